@@ -1,0 +1,68 @@
+// C helpers for what Swift cannot call directly: variadic functions and type macros.
+#ifndef PICKERS_CGTK_SHIM_H
+#define PICKERS_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <libintl.h>
+#include <locale.h>
+
+/// A GtkMessageDialog whose primary text is `title`, without the variadic constructor.
+static inline GtkWidget *pickers_message_dialog_new(GtkWindow *parent, GtkMessageType type,
+                                                    const char *title) {
+  return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type,
+                                GTK_BUTTONS_NONE, "%s", title);
+}
+
+/// Sets the secondary text of a GtkMessageDialog, without the variadic setter.
+static inline void pickers_message_dialog_set_secondary(GtkMessageDialog *dialog,
+                                                        const char *text) {
+  gtk_message_dialog_format_secondary_text(dialog, "%s", text);
+}
+
+/// A GtkListStore with one string column (the row title), plus a pixbuf column.
+static inline GtkListStore *pickers_list_store_new_title_image(void) {
+  return gtk_list_store_new(2, G_TYPE_STRING, GDK_TYPE_PIXBUF);
+}
+
+/// Appends one row to a title/image store.
+static inline void pickers_list_store_append_title_image(GtkListStore *store, const char *title,
+                                                         GdkPixbuf *pixbuf) {
+  GtkTreeIter iter;
+  gtk_list_store_insert_with_values(store, &iter, -1, 0, title, 1, pixbuf, -1);
+}
+
+/// Sets a string property of any GObject.
+static inline void pickers_object_set_string(gpointer object, const char *name,
+                                             const char *value) {
+  g_object_set(object, name, value, NULL);
+}
+
+/// Sets an integer property of any GObject.
+static inline void pickers_object_set_int(gpointer object, const char *name, int value) {
+  g_object_set(object, name, value, NULL);
+}
+
+/// Sets a double property of any GObject.
+static inline void pickers_object_set_double(gpointer object, const char *name, double value) {
+  g_object_set(object, name, value, NULL);
+}
+
+/// Sets a boolean property of any GObject.
+static inline void pickers_object_set_bool(gpointer object, const char *name, gboolean value) {
+  g_object_set(object, name, value, NULL);
+}
+
+/// Adds a column with a text and an optional pixbuf renderer to a tree view.
+static inline GtkTreeViewColumn *pickers_tree_view_column_new(const char *title) {
+  GtkTreeViewColumn *column = gtk_tree_view_column_new();
+  gtk_tree_view_column_set_title(column, title);
+  return column;
+}
+
+/// Binds a renderer attribute to a model column.
+static inline void pickers_column_bind(GtkTreeViewColumn *column, GtkCellRenderer *renderer,
+                                       const char *attribute, int model_column) {
+  gtk_tree_view_column_add_attribute(column, renderer, attribute, model_column);
+}
+
+#endif

@@ -1,0 +1,46 @@
+/// The Animal Chooser (seed 002): an Animal wheel of images and a Sound wheel of text;
+/// the main window's sentence follows each selection.
+public final class AnimalChooserModel: PickerOwningModel {
+  /// Index of the Animal wheel.
+  public static let animalComponent = 0
+  /// Index of the Sound wheel.
+  public static let soundComponent = 1
+
+  /// Animal (one third of the width, image rows) and Sound (two thirds).
+  public let wheels: [Wheel]
+  /// The wheels this model drives.
+  public let picker: any PickerView
+  /// The sentence the main window shows.
+  public private(set) var output: String
+  /// Told of every new sentence.
+  public var onOutputChanged: ((String) -> Void)?
+
+  /// A chooser over `animals` (also their image assets, lowercased) and `sounds`, in the
+  /// seed's order: the sounds are deliberately not matched to the animals.
+  public init(
+    animals: [String], sounds: [String], rowHeight: Double = 55, picker: any PickerView = Picker()
+  ) {
+    wheels = [
+      Wheel(
+        name: "Animal", titles: animals, images: animals.map { $0.lowercased() }, width: 1.0 / 3.0,
+        rowHeight: rowHeight),
+      Wheel(name: "Sound", titles: sounds, width: 2.0 / 3.0, rowHeight: rowHeight),
+    ]
+    self.picker = picker
+    output = ""
+    picker.attach(self)
+    output = sentence(changed: "nothing yet")
+  }
+
+  /// Updates the sentence: "You changed the Animal (Cat and the sound Oink)".
+  public func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {
+    output = sentence(changed: component == Self.animalComponent ? "the Animal" : "the Sound")
+    onOutputChanged?(output)
+  }
+
+  private func sentence(changed: String) -> String {
+    let animal = title(in: Self.animalComponent) ?? ""
+    let sound = title(in: Self.soundComponent) ?? ""
+    return "You changed \(changed) (\(animal) and the sound \(sound))"
+  }
+}

@@ -1,0 +1,50 @@
+/// Why a data file could not be used: always names the file and the problem.
+public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What was wrong with the file.
+  public enum Problem: Equatable, Sendable {
+    /// The file does not exist.
+    case missing
+    /// The file exists but cannot be read (permissions, a folder, an I/O error).
+    case unreadable(String)
+    /// The file has no content.
+    case empty
+    /// The file is not a well-formed property list.
+    case malformed(line: Int, reason: String)
+    /// A value has the wrong type: `path` locates it ("breads[2]").
+    case wrongType(path: String, expected: String, found: String)
+    /// A list that must hold at least one row holds none.
+    case emptyList(path: String)
+    /// A required key is absent.
+    case missingKey(path: String)
+  }
+
+  /// The path of the file, as it was given.
+  public var file: String
+  /// What was wrong.
+  public var problem: Problem
+
+  /// Creates an error.
+  public init(file: String, problem: Problem) {
+    self.file = file
+    self.problem = problem
+  }
+
+  /// The file's last path component ("statedictionary.plist").
+  public var fileName: String {
+    file.split(separator: "/").last.map(String.init) ?? file
+  }
+
+  /// One line for a person: "statedictionary.plist is malformed (line 3: …)".
+  public var description: String {
+    switch problem {
+    case .missing: "\(fileName) is missing (looked for \(file))"
+    case .unreadable(let reason): "\(fileName) cannot be read: \(reason)"
+    case .empty: "\(fileName) is empty"
+    case .malformed(let line, let reason): "\(fileName) is malformed (line \(line): \(reason))"
+    case .wrongType(let path, let expected, let found):
+      "\(fileName): \(path) should be \(expected) but is \(found)"
+    case .emptyList(let path): "\(fileName): \(path) has no entries"
+    case .missingKey(let path): "\(fileName): \(path) is missing"
+    }
+  }
+}

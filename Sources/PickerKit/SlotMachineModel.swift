@@ -1,0 +1,110 @@
+/// The Custom page: a five-reel slot machine.
+///
+/// `spin()` draws each reel from the injected random source and turns the wheels; the
+/// rest of the spin is a timeline run by the injected `Scheduler`: at once the button
+/// hides and the crunch sound plays; on a win, 0.5 s later the win sound plays, the label
+/// reads "WINNER!" and the alert opens, and the button comes back 1.5 s after that; on a
+/// loss the button comes back after 0.5 s. The view follows `onEvent`.
+public final class SlotMachineModel: PickerOwningModel {
+  /// The two sounds of a spin.
+  public enum Sound: String, Sendable {
+    case crunch, win
+  }
+
+  /// What the view must show or play, in timeline order.
+  public enum Event: Equatable, Sendable {
+    case buttonHidden(Bool)
+    case sound(Sound)
+    case label(String)
+    case alert(Alert)
+  }
+
+  /// The number of reels.
+  public static let reelCount = 5
+  /// The label text of a win.
+  public static let winText = "WINNER!"
+
+  /// Reel 1 … Reel 5, each showing every symbol.
+  public let wheels: [Wheel]
+  /// The wheels this model drives.
+  public let picker: any PickerView
+  /// The symbols, in row order.
+  public let symbols: [SlotSymbol]
+  /// Told of every change the view must show, in order.
+  public var onEvent: ((Event) -> Void)?
+
+  /// Whether the Spin button is hidden (a spin is under way).
+  public private(set) var isButtonHidden = false
+  /// The win label's text: "" or "WINNER!".
+  public private(set) var label = ""
+
+  private var random: AnyRandom
+  private let scheduler: any Scheduler
+
+  /// A slot machine over `symbols`, drawing from `random`, timed by `scheduler`.
+  public init(
+    symbols: [SlotSymbol], random: some RandomNumberGenerator, scheduler: any Scheduler,
+    rowHeight: Double = 64, picker: any PickerView = Picker()
+  ) {
+    self.symbols = symbols
+    wheels = (1...Self.reelCount).map {
+      Wheel(
+        name: "Reel \($0)", titles: symbols.map(\.name), images: symbols.map(\.name),
+        rowHeight: rowHeight)
+    }
+    self.random = AnyRandom(base: random)
+    self.scheduler = scheduler
+    self.picker = picker
+    picker.attach(self)
+  }
+
+  /// The symbol row each reel shows.
+  public var reels: [Int] { (0..<Self.reelCount).map { picker.selectedRow(inComponent: $0) } }
+
+  /// Spins the reels, unless a spin is under way (then returns `nil`). Returns the new
+  /// reels and the winning run, if any.
+  @discardableResult
+  public func spin() -> (reels: [Int], win: SlotRun?)? {
+    guard !isButtonHidden, !symbols.isEmpty else { return nil }
+    let drawn = (0..<Self.reelCount).map { _ in Int.random(in: 0..<symbols.count, using: &random) }
+    for (reel, row) in drawn.enumerated() {
+      picker.selectRow(row, inComponent: reel, animated: true)
+    }
+    let win = SlotRun.winning(in: drawn)
+    setButtonHidden(true)
+    setLabel("")
+    onEvent?(.sound(.crunch))
+    scheduler.schedule(after: 0.5) { [weak self] in
+      guard let self else { return }
+      guard let win else { return self.setButtonHidden(false) }
+      self.onEvent?(.sound(.win))
+      self.setLabel(Self.winText)
+      self.onEvent?(.alert(self.alert(for: win)))
+      self.scheduler.schedule(after: 1.5) { [weak self] in self?.setButtonHidden(false) }
+    }
+    return (drawn, win)
+  }
+
+  /// The alert of a win: "WINNER!" / "Three cherries in a row!" / "Spin again".
+  public func alert(for run: SlotRun) -> Alert {
+    Alert(title: Self.winText, message: sentence(for: run), buttonText: "Spin again")
+  }
+
+  /// "Three cherries in a row!", "Five sevens in a row!".
+  public func sentence(for run: SlotRun) -> String {
+    let counts = [3: "Three", 4: "Four", 5: "Five"]
+    let count = counts[run.length] ?? "\(run.length)"
+    let plural = symbols.indices.contains(run.symbol) ? symbols[run.symbol].plural : "symbols"
+    return "\(count) \(plural) in a row!"
+  }
+
+  private func setButtonHidden(_ hidden: Bool) {
+    isButtonHidden = hidden
+    onEvent?(.buttonHidden(hidden))
+  }
+
+  private func setLabel(_ text: String) {
+    label = text
+    onEvent?(.label(text))
+  }
+}

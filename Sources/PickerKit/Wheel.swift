@@ -1,0 +1,104 @@
+/// One wheel of a page model, as plain data: its name, rows, and layout hints.
+public struct Wheel: Equatable, Sendable {
+  /// The accessible name of the wheel ("Filling").
+  public var name: String
+  /// The text of each row; for image rows, the name a screen reader reads.
+  public var titles: [String]
+  /// The image asset of each row, or `nil` for a text wheel.
+  public var images: [String]?
+  /// The share (0…1) of the picker's width, or `nil` to share equally.
+  public var width: Double?
+  /// The row height in points, or `nil` for the default.
+  public var rowHeight: Double?
+
+  /// Creates a wheel.
+  public init(
+    name: String, titles: [String], images: [String]? = nil, width: Double? = nil,
+    rowHeight: Double? = nil
+  ) {
+    self.name = name
+    self.titles = titles
+    self.images = images
+    self.width = width
+    self.rowHeight = rowHeight
+  }
+}
+
+/// A page model that describes its wheels as `Wheel` values.
+///
+/// Conforming gives the `PickerDataSource` and `PickerDelegate` methods for free, so a
+/// model only keeps `wheels` current and reacts to selections.
+public protocol WheelModel: PickerDataSource, PickerDelegate {
+  /// The wheels, left to right.
+  var wheels: [Wheel] { get }
+}
+
+extension WheelModel {
+  /// The number of wheels.
+  public func numberOfComponents(in picker: any PickerView) -> Int { wheels.count }
+
+  /// The rows of a wheel.
+  public func picker(_ picker: any PickerView, numberOfRowsInComponent component: Int) -> Int {
+    wheels.indices.contains(component) ? wheels[component].titles.count : 0
+  }
+
+  /// The title of a row, or "" out of range.
+  public func picker(_ picker: any PickerView, titleForRow row: Int, forComponent component: Int)
+    -> String
+  {
+    guard wheels.indices.contains(component), wheels[component].titles.indices.contains(row)
+    else { return "" }
+    return wheels[component].titles[row]
+  }
+
+  /// The image of a row, for image wheels.
+  public func picker(_ picker: any PickerView, imageForRow row: Int, forComponent component: Int)
+    -> String?
+  {
+    guard wheels.indices.contains(component), let images = wheels[component].images,
+      images.indices.contains(row)
+    else { return nil }
+    return images[row]
+  }
+
+  /// The width share of a wheel.
+  public func picker(_ picker: any PickerView, widthForComponent component: Int) -> Double? {
+    wheels.indices.contains(component) ? wheels[component].width : nil
+  }
+
+  /// The row height of a wheel.
+  public func picker(_ picker: any PickerView, rowHeightForComponent component: Int) -> Double? {
+    wheels.indices.contains(component) ? wheels[component].rowHeight : nil
+  }
+
+  /// The accessible name of a wheel.
+  public func picker(_ picker: any PickerView, nameForComponent component: Int) -> String? {
+    wheels.indices.contains(component) ? wheels[component].name : nil
+  }
+}
+
+extension PickerView {
+  /// Makes `model` this picker's data source and delegate and loads its wheels.
+  public func attach(_ model: some WheelModel) {
+    dataSource = model
+    delegate = model
+    reloadAllComponents()
+  }
+}
+
+/// A wheel model that owns the picker it drives, as a UIKit view controller owns its
+/// picker outlet.
+public protocol PickerOwningModel: WheelModel {
+  /// The wheels this model drives.
+  var picker: any PickerView { get }
+}
+
+extension PickerOwningModel {
+  /// The title of the selected row of wheel `component`, or `nil` if it is empty.
+  public func title(in component: Int) -> String? {
+    let row = picker.selectedRow(inComponent: component)
+    guard wheels.indices.contains(component), wheels[component].titles.indices.contains(row)
+    else { return nil }
+    return wheels[component].titles[row]
+  }
+}
