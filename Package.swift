@@ -9,6 +9,7 @@ let package = Package(
   name: "Pickers",
   products: [
     .executable(name: "pickers", targets: ["Pickers"]),
+    .executable(name: "pickers-bench", targets: ["PickerBench"]),
     .library(name: "PickerKit", targets: ["PickerKit"]),
   ],
   targets: [

@@ -53,7 +53,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       }
       func value() throws(UsageError) -> String {
         if let inlineValue { return inlineValue }
-        guard let next = rest.popFirst() else { throw UsageError(description: "\(name) needs a value") }
+        guard let next = rest.popFirst() else {
+          throw UsageError(description: "\(name) needs a value")
+        }
         return next
       }
       switch name {

@@ -54,7 +54,8 @@ public struct DataFiles: Sendable {
   public func slotSymbols() throws(DataFileError) -> [SlotSymbol] {
     var symbols: [SlotSymbol] = []
     for node in try propertyList(Name.slotSymbols).nonEmptyArray() {
-      symbols.append(SlotSymbol(name: try node["name"].string(), plural: try node["plural"].string()))
+      symbols.append(
+        SlotSymbol(name: try node["name"].string(), plural: try node["plural"].string()))
     }
     return symbols
   }
@@ -69,7 +70,8 @@ public struct DataFiles: Sendable {
   public func meals() throws(DataFileError) -> [MealCourse] {
     var courses: [MealCourse] = []
     for node in try propertyList(Name.meals).nonEmptyArray() {
-      courses.append(MealCourse(name: try node["name"].string(), items: try node["items"].nonEmptyStrings()))
+      courses.append(
+        MealCourse(name: try node["name"].string(), items: try node["items"].nonEmptyStrings()))
     }
     return courses
   }
@@ -148,7 +150,8 @@ public struct PlistNode: Sendable {
   func wrongType(expected: String) -> DataFileError {
     DataFileError(
       file: file,
-      problem: .wrongType(path: displayPath, expected: expected, found: value?.typeName ?? "absent"))
+      problem: .wrongType(path: displayPath, expected: expected, found: value?.typeName ?? "absent")
+    )
   }
 
   func emptyList() -> DataFileError {

@@ -42,7 +42,8 @@ public final class DependentPageModel: PickerOwningModel {
   public func buttonPressed() -> Alert {
     guard let state = selectedState, let zip = selectedZip else {
       return Alert(
-        title: "No zip code selected", message: "\(selectedState ?? "This state") has no zip codes.",
+        title: "No zip code selected",
+        message: "\(selectedState ?? "This state") has no zip codes.",
         buttonText: "OK")
     }
     return Alert(

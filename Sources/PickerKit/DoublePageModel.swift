@@ -22,7 +22,8 @@ public final class DoublePageModel: PickerOwningModel {
     let filling = title(in: Self.fillingComponent) ?? ""
     let bread = title(in: Self.breadComponent) ?? ""
     return Alert(
-      title: "Thank you for your order", message: "Your \(filling) on \(bread) bread will be right up.",
+      title: "Thank you for your order",
+      message: "Your \(filling) on \(bread) bread will be right up.",
       buttonText: "Great!")
   }
 }

@@ -26,7 +26,9 @@ public final class MealModel: PickerOwningModel {
   private var random: AnyRandom
 
   /// A meal picker over `courses` (from `meals.plist`), drawing from `random`.
-  public init(courses: [MealCourse], random: some RandomNumberGenerator, picker: any PickerView = Picker()) {
+  public init(
+    courses: [MealCourse], random: some RandomNumberGenerator, picker: any PickerView = Picker()
+  ) {
     wheels = courses.map { Wheel(name: $0.name, titles: $0.items) }
     self.random = AnyRandom(base: random)
     self.picker = picker

@@ -33,8 +33,7 @@ extension PickerDelegate {
     -> String?
   { nil }
   /// Ignores selections by default.
-  public func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int)
-  {}
+  public func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {}
   /// Equal widths by default.
   public func picker(_ picker: any PickerView, widthForComponent component: Int) -> Double? {
     nil

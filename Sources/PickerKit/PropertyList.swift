@@ -65,7 +65,7 @@ public struct PropertyListReader: ~Copyable {
     skipMisc()
     guard index < bytes.count else { throw fail("the file holds no property list") }
     var tag = try openTag()
-    let wrapped = tag.name == "plist"
+    let wrapped = tag.element == .plist
     if wrapped {
       guard !tag.selfClosing else { throw fail("<plist> is empty") }
       skipMisc()
@@ -74,7 +74,7 @@ public struct PropertyListReader: ~Copyable {
     let value = try value(for: tag)
     if wrapped {
       skipMisc()
-      try closeTag("plist")
+      try closeTag(.plist)
     }
     skipMisc()
     guard index == bytes.count else { throw fail("unexpected content after the property list") }
@@ -82,23 +82,23 @@ public struct PropertyListReader: ~Copyable {
   }
 
   private mutating func value(for tag: Tag) throws(PropertyListSyntaxError) -> PropertyListValue {
-    switch tag.name {
-    case "dict": return tag.selfClosing ? .dictionary([:]) : try dictionary()
-    case "array": return tag.selfClosing ? .array([]) : try array()
-    case "string": return .string(tag.selfClosing ? "" : try text(closing: "string"))
-    case "true", "false":
-      if !tag.selfClosing { try closeTag(tag.name) }
-      return .bool(tag.name == "true")
-    case "integer":
-      let text = tag.selfClosing ? "" : try text(closing: "integer")
+    switch tag.element {
+    case .dict: return tag.selfClosing ? .dictionary([:]) : try dictionary()
+    case .array: return tag.selfClosing ? .array([]) : try array()
+    case .string: return .string(tag.selfClosing ? "" : try text(closing: .string))
+    case .true, .false:
+      if !tag.selfClosing { try closeTag(tag.element) }
+      return .bool(tag.element == .true)
+    case .integer:
+      let text = tag.selfClosing ? "" : try text(closing: .integer)
       guard let number = Int(text.trimmingSpaces) else { throw fail("bad integer '\(text)'") }
       return .integer(number)
-    case "real":
-      let text = tag.selfClosing ? "" : try text(closing: "real")
+    case .real:
+      let text = tag.selfClosing ? "" : try text(closing: .real)
       guard let number = Double(text.trimmingSpaces) else { throw fail("bad real '\(text)'") }
       return .real(number)
-    default:
-      throw fail("unsupported element <\(tag.name)>")
+    case .plist, .key, .other:
+      throw fail("unsupported element <\(tag.element.name)>")
     }
   }
 
@@ -106,12 +106,14 @@ public struct PropertyListReader: ~Copyable {
     var result: [String: PropertyListValue] = [:]
     while true {
       skipMisc()
-      if try atCloseTag("dict") { return .dictionary(result) }
+      if try atCloseTag(.dict) { return .dictionary(result) }
       let keyTag = try openTag()
-      guard keyTag.name == "key" else { throw fail("expected <key> in <dict>, found <\(keyTag.name)>") }
-      let key = keyTag.selfClosing ? "" : try text(closing: "key")
+      guard keyTag.element == .key else {
+        throw fail("expected <key> in <dict>, found <\(keyTag.element.name)>")
+      }
+      let key = keyTag.selfClosing ? "" : try text(closing: .key)
       skipMisc()
-      if try atCloseTag("dict") { throw fail("key '\(key)' has no value") }
+      if try atCloseTag(.dict) { throw fail("key '\(key)' has no value") }
       let valueTag = try openTag()
       guard result.updateValue(try value(for: valueTag), forKey: key) == nil else {
         throw fail("duplicate key '\(key)'")
@@ -123,15 +125,73 @@ public struct PropertyListReader: ~Copyable {
     var result: [PropertyListValue] = []
     while true {
       skipMisc()
-      if try atCloseTag("array") { return .array(result) }
+      if try atCloseTag(.array) { return .array(result) }
       result.append(try value(for: try openTag()))
     }
   }
 
   // MARK: Tags and text
 
+  /// The elements the reader knows, matched from bytes without building strings.
+  private enum Element: Equatable {
+    case plist, dict, key, array, string, integer, real, `true`, `false`
+    case other(String)
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      // One candidate per (length, first letter), then a single comparison.
+      let candidate: Element? =
+        switch (bytes.count, bytes.first) {
+        case (3, UInt8(ascii: "k")): .key
+        case (4, UInt8(ascii: "d")): .dict
+        case (4, UInt8(ascii: "r")): .real
+        case (4, UInt8(ascii: "t")): .true
+        case (5, UInt8(ascii: "a")): .array
+        case (5, UInt8(ascii: "f")): .false
+        case (5, UInt8(ascii: "p")): .plist
+        case (6, UInt8(ascii: "s")): .string
+        case (7, UInt8(ascii: "i")): .integer
+        default: nil
+        }
+      if let candidate, candidate.matches(bytes) {
+        self = candidate
+      } else {
+        self = .other(String(decoding: bytes, as: UTF8.self))
+      }
+    }
+
+    /// Whether `bytes` spell this element's name.
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      staticName.withUTF8Buffer { name in
+        guard name.count == bytes.count else { return false }
+        for i in 0..<name.count where name[i] != bytes[i] { return false }
+        return true
+      }
+    }
+
+    /// The element's name, for messages.
+    var name: String {
+      if case .other(let name) = self { return name }
+      return staticName.description
+    }
+
+    var staticName: StaticString {
+      switch self {
+      case .plist: "plist"
+      case .dict: "dict"
+      case .key: "key"
+      case .array: "array"
+      case .string: "string"
+      case .integer: "integer"
+      case .real: "real"
+      case .true: "true"
+      case .false: "false"
+      case .other: "?"
+      }
+    }
+  }
+
   private struct Tag {
-    var name: String
+    var element: Element
     var selfClosing: Bool
   }
 
@@ -145,52 +205,57 @@ public struct PropertyListReader: ~Copyable {
     let start = index
     while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
     guard index > start else { throw fail("expected an element name") }
-    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    let element = Element(UnsafeBufferPointer(rebasing: bytes[start..<index]))
     while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
-    guard index < bytes.count else { throw fail("unterminated <\(name)>") }
+    guard index < bytes.count else { throw fail("unterminated <\(element.name)>") }
     let selfClosing = bytes[index - 1] == UInt8(ascii: "/")
     index += 1
-    return Tag(name: name, selfClosing: selfClosing)
+    return Tag(element: element, selfClosing: selfClosing)
   }
 
   /// Whether the next tag closes `name`; if so, consumes it.
-  private mutating func atCloseTag(_ name: String) throws(PropertyListSyntaxError) -> Bool {
-    guard index + 1 < bytes.count else { throw fail("unexpected end of file inside <\(name)>") }
+  private mutating func atCloseTag(_ element: Element) throws(PropertyListSyntaxError) -> Bool {
+    guard index + 1 < bytes.count else {
+      throw fail("unexpected end of file inside <\(element.name)>")
+    }
     guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/") else {
       return false
     }
-    try closeTag(name)
+    try closeTag(element)
     return true
   }
 
-  private mutating func closeTag(_ name: String) throws(PropertyListSyntaxError) {
-    let expected = name.utf8
-    let end = index + 2 + expected.count
+  private mutating func closeTag(_ element: Element) throws(PropertyListSyntaxError) {
+    let end = index + 2 + element.staticName.utf8CodeUnitCount
     guard end < bytes.count, bytes[index] == UInt8(ascii: "<"),
       bytes[index + 1] == UInt8(ascii: "/"),
-      bytes[(index + 2)..<end].elementsEqual(expected)
-    else { throw fail("expected </\(name)>") }
+      element.matches(UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]))
+    else { throw fail("expected </\(element.name)>") }
     index = end
     while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
     guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
-      throw fail("expected </\(name)>")
+      throw fail("expected </\(element.name)>")
     }
     index += 1
   }
 
   /// Reads character data up to `</name>`, decoding entities, and consumes the close tag.
-  private mutating func text(closing name: String) throws(PropertyListSyntaxError)
+  private mutating func text(closing element: Element) throws(PropertyListSyntaxError)
     -> String
   {
     let start = index
     var hasEntity = false
+    var highBits: UInt8 = 0
     while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
       if bytes[index] == UInt8(ascii: "&") { hasEntity = true }
+      highBits |= bytes[index] & 0x80
       index += 1
     }
     let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
-    try closeTag(name)
+    try closeTag(element)
     if !hasEntity {
+      // ASCII needs no validation: the common case (zip codes, names) takes the fast path.
+      if highBits == 0 { return String(decoding: raw, as: UTF8.self) }
       guard let text = String(validating: raw, as: UTF8.self) else {
         throw fail("text is not valid UTF-8")
       }
@@ -214,7 +279,8 @@ public struct PropertyListReader: ~Copyable {
       guard let semicolon = raw[i...].firstIndex(of: UInt8(ascii: ";")) else {
         throw fail("unterminated entity")
       }
-      let entity = String(decoding: UnsafeBufferPointer(rebasing: raw[(i + 1)..<semicolon]), as: UTF8.self)
+      let entity = String(
+        decoding: UnsafeBufferPointer(rebasing: raw[(i + 1)..<semicolon]), as: UTF8.self)
       guard let scalar = Self.entityScalar(entity) else { throw fail("unknown entity &\(entity);") }
       out.append(contentsOf: String(Character(scalar)).utf8)
       i = semicolon + 1

@@ -4,9 +4,15 @@ import Testing
 @Suite("Data files")
 struct DataFileTests {
   @Test func shippedSmallListsLoad() throws {
-    #expect(try repositoryData.characters() == ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"])
+    #expect(
+      try repositoryData.characters() == [
+        "Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando",
+      ])
     let (fillings, breads) = try repositoryData.sandwiches()
-    #expect(fillings == ["Ham", "Turkey", "Peanut Butter", "Tuna Salad", "Chicken Salad", "Roast Beef", "Vegemite"])
+    #expect(
+      fillings == [
+        "Ham", "Turkey", "Peanut Butter", "Tuna Salad", "Chicken Salad", "Roast Beef", "Vegemite",
+      ])
     #expect(breads == ["White", "Whole Wheat", "Rye", "Sourdough", "Seven Grain"])
     let (animals, sounds) = try repositoryData.animals()
     #expect(animals == ["Mouse", "Goose", "Cat", "Dog", "Snake", "Bear", "Pig"])
@@ -20,51 +26,104 @@ struct DataFileTests {
     ("missing", nil, .missing),
     ("empty", "", .empty),
     ("not xml", "hello", .malformed(line: 1, reason: "expected an element")),
-    ("unclosed array", plist("<dict><key>Texas</key><array><string>75001</string>"),
-     .malformed(line: 5, reason: "expected </array>")),
-    ("truncated", "<plist><dict><key>Texas</key><array><string>75001</string>\n",
-     .malformed(line: 2, reason: "unexpected end of file inside <array>")),
-    ("mismatched", plist("<dict><key>Texas</key><array><string>75001</array></dict>"),
-     .malformed(line: 4, reason: "expected </string>")),
-    ("array root", plist("<array><string>75001</string></array>"),
-     .wrongType(path: "the top level", expected: "dict", found: "array")),
+    (
+      "unclosed array", plist("<dict><key>Texas</key><array><string>75001</string>"),
+      .malformed(line: 5, reason: "expected </array>")
+    ),
+    (
+      "truncated", "<plist><dict><key>Texas</key><array><string>75001</string>\n",
+      .malformed(line: 2, reason: "unexpected end of file inside <array>")
+    ),
+    (
+      "mismatched", plist("<dict><key>Texas</key><array><string>75001</array></dict>"),
+      .malformed(line: 4, reason: "expected </string>")
+    ),
+    (
+      "array root", plist("<array><string>75001</string></array>"),
+      .wrongType(path: "the top level", expected: "dict", found: "array")
+    ),
     ("no states", plist("<dict/>"), .emptyList(path: "the top level")),
-    ("zip list is a string", plist("<dict><key>Texas</key><string>75001</string></dict>"),
-     .wrongType(path: "Texas", expected: "an array", found: "string")),
-    ("zip is an integer", plist("<dict><key>Texas</key><array><string>75001</string><integer>75002</integer></array></dict>"),
-     .wrongType(path: "Texas[1]", expected: "a string", found: "integer")),
-    ("state with no zips", plist("<dict><key>Texas</key><array/></dict>"), .emptyList(path: "Texas")),
-    ("duplicate state", plist("<dict><key>Texas</key><array><string>1</string></array><key>Texas</key><array><string>2</string></array></dict>"),
-     .malformed(line: 4, reason: "duplicate key 'Texas'")),
+    (
+      "zip list is a string", plist("<dict><key>Texas</key><string>75001</string></dict>"),
+      .wrongType(path: "Texas", expected: "an array", found: "string")
+    ),
+    (
+      "zip is an integer",
+      plist(
+        "<dict><key>Texas</key><array><string>75001</string><integer>75002</integer></array></dict>"
+      ),
+      .wrongType(path: "Texas[1]", expected: "a string", found: "integer")
+    ),
+    (
+      "state with no zips", plist("<dict><key>Texas</key><array/></dict>"),
+      .emptyList(path: "Texas")
+    ),
+    (
+      "duplicate state",
+      plist(
+        "<dict><key>Texas</key><array><string>1</string></array><key>Texas</key><array><string>2</string></array></dict>"
+      ),
+      .malformed(line: 4, reason: "duplicate key 'Texas'")
+    ),
   ]
 
   @Test("each bad statedictionary.plist gives its error", arguments: badStateFiles)
   func badStateFile(name: String, contents: String?, problem: DataFileError.Problem) throws {
     let data = try temporaryData(contents.map { [DataFiles.Name.stateZips: $0] } ?? [:])
-    #expect(throws: DataFileError(file: data.path(DataFiles.Name.stateZips), problem: problem), "\(name)") {
+    #expect(
+      throws: DataFileError(file: data.path(DataFiles.Name.stateZips), problem: problem), "\(name)"
+    ) {
       try data.stateZips()
     }
   }
 
   @Test func errorDescriptionsNameTheFile() {
-    let error = DataFileError(file: "/x/data/statedictionary.plist", problem: .malformed(line: 3, reason: "expected </string>"))
+    let error = DataFileError(
+      file: "/x/data/statedictionary.plist",
+      problem: .malformed(line: 3, reason: "expected </string>"))
     #expect(error.description == "statedictionary.plist is malformed (line 3: expected </string>)")
     let missing = DataFileError(file: "/x/data/characters.plist", problem: .missing)
-    #expect(missing.description == "characters.plist is missing (looked for /x/data/characters.plist)")
-    let typed = DataFileError(file: "sandwiches.plist", problem: .wrongType(path: "breads[2]", expected: "a string", found: "integer"))
+    #expect(
+      missing.description == "characters.plist is missing (looked for /x/data/characters.plist)")
+    let typed = DataFileError(
+      file: "sandwiches.plist",
+      problem: .wrongType(path: "breads[2]", expected: "a string", found: "integer"))
     #expect(typed.description == "sandwiches.plist: breads[2] should be a string but is integer")
   }
 
-  @Test("each bad small list gives its error", arguments: [
-    (DataFiles.Name.characters, plist("<dict/>"), DataFileError.Problem.wrongType(path: "the top level", expected: "an array", found: "dict")),
-    (DataFiles.Name.characters, plist("<array/>"), .emptyList(path: "the top level")),
-    (DataFiles.Name.sandwiches, plist("<dict><key>fillings</key><array><string>Ham</string></array></dict>"), .missingKey(path: "breads")),
-    (DataFiles.Name.sandwiches, plist("<dict><key>fillings</key><array><string>Ham</string></array><key>breads</key><array><true/></array></dict>"),
-     .wrongType(path: "breads[0]", expected: "a string", found: "boolean")),
-    (DataFiles.Name.slotSymbols, plist("<array><dict><key>name</key><string>seven</string></dict></array>"), .missingKey(path: "[0].plural")),
-    (DataFiles.Name.meals, plist("<array><dict><key>name</key><string>Fruit</string><key>items</key><array/></dict></array>"), .emptyList(path: "[0].items")),
-    (DataFiles.Name.animals, "", .empty),
-  ])
+  @Test(
+    "each bad small list gives its error",
+    arguments: [
+      (
+        DataFiles.Name.characters, plist("<dict/>"),
+        DataFileError.Problem.wrongType(path: "the top level", expected: "an array", found: "dict")
+      ),
+      (DataFiles.Name.characters, plist("<array/>"), .emptyList(path: "the top level")),
+      (
+        DataFiles.Name.sandwiches,
+        plist("<dict><key>fillings</key><array><string>Ham</string></array></dict>"),
+        .missingKey(path: "breads")
+      ),
+      (
+        DataFiles.Name.sandwiches,
+        plist(
+          "<dict><key>fillings</key><array><string>Ham</string></array><key>breads</key><array><true/></array></dict>"
+        ),
+        .wrongType(path: "breads[0]", expected: "a string", found: "boolean")
+      ),
+      (
+        DataFiles.Name.slotSymbols,
+        plist("<array><dict><key>name</key><string>seven</string></dict></array>"),
+        .missingKey(path: "[0].plural")
+      ),
+      (
+        DataFiles.Name.meals,
+        plist(
+          "<array><dict><key>name</key><string>Fruit</string><key>items</key><array/></dict></array>"
+        ), .emptyList(path: "[0].items")
+      ),
+      (DataFiles.Name.animals, "", .empty),
+    ])
   func badSmallList(file: String, contents: String, problem: DataFileError.Problem) throws {
     let data = try temporaryData([file: contents])
     #expect(throws: DataFileError(file: data.path(file), problem: problem)) {
@@ -80,7 +139,8 @@ struct DataFileTests {
 
   @Test func aFolderInsteadOfAFileIsUnreadable() throws {
     let data = try temporaryData([:])
-    #expect(throws: DataFileError(file: data.path("."), problem: .unreadable("not a regular file"))) {
+    #expect(throws: DataFileError(file: data.path("."), problem: .unreadable("not a regular file")))
+    {
       _ = try data.propertyList(".")
     }
   }
@@ -88,9 +148,13 @@ struct DataFileTests {
   @Test func invalidUTF8IsMalformed() throws {
     let data = try temporaryData([:])
     let path = data.path(DataFiles.Name.characters)
-    let bytes: [UInt8] = Array("<plist><array><string>".utf8) + [0xFF, 0xFE] + Array("</string></array></plist>".utf8)
+    let bytes: [UInt8] =
+      Array("<plist><array><string>".utf8) + [0xFF, 0xFE] + Array("</string></array></plist>".utf8)
     try writeBytes(bytes, to: path)
-    #expect(throws: DataFileError(file: path, problem: .malformed(line: 1, reason: "text is not valid UTF-8"))) {
+    #expect(
+      throws: DataFileError(
+        file: path, problem: .malformed(line: 1, reason: "text is not valid UTF-8"))
+    ) {
       _ = try data.characters()
     }
   }

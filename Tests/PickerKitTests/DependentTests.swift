@@ -10,14 +10,16 @@ struct DependentTests {
     #expect(shippedStateZips.states == shippedStateZips.states.sorted())
   }
 
-  @Test("each state's zips reload the zip wheel, first row selected", arguments: [
-    ("Alabama", 839, "35004", "36925"),
-    ("Texas", 2_662, "73301", "88595"),
-    ("California", 2_659, "90001", "96162"),
-    ("New York", 2_210, "00501", "14925"),
-    ("Alaska", 274, "99501", "99950"),
-    ("District of Columbia", 310, "20001", "88888"),
-  ])
+  @Test(
+    "each state's zips reload the zip wheel, first row selected",
+    arguments: [
+      ("Alabama", 839, "35004", "36925"),
+      ("Texas", 2_662, "73301", "88595"),
+      ("California", 2_659, "90001", "96162"),
+      ("New York", 2_210, "00501", "14925"),
+      ("Alaska", 274, "99501", "99950"),
+      ("District of Columbia", 310, "20001", "88888"),
+    ])
   func reload(state: String, count: Int, first: String, last: String) throws {
     let picker = Picker()
     let model = DependentPageModel(stateZips: shippedStateZips, picker: picker)

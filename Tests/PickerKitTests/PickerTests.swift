@@ -19,9 +19,11 @@ private final class Recorder: WheelModel {
 
 @Suite("Headless picker")
 struct PickerTests {
-  @Test("selectRow clamps to the wheel's rows", arguments: [
-    (-5, 0), (0, 0), (3, 3), (9, 9), (10, 9), (1_000, 9),
-  ])
+  @Test(
+    "selectRow clamps to the wheel's rows",
+    arguments: [
+      (-5, 0), (0, 0), (3, 3), (9, 9), (10, 9), (1_000, 9),
+    ])
   func clamps(requested: Int, expected: Int) {
     let model = Recorder([10])
     let picker = Picker()

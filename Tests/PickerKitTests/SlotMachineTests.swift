@@ -12,26 +12,30 @@ struct SlotMachineTests {
     do { return try repositoryData.slotSymbols() } catch { preconditionFailure("\(error)") }
   }()
 
-  @Test("win detection on hand-made reels", arguments: [
-    ([3, 3, 3, 1, 2], SlotRun(symbol: 3, start: 0, length: 3)),  // run at the start
-    ([1, 4, 4, 4, 2], SlotRun(symbol: 4, start: 1, length: 3)),  // in the middle
-    ([1, 2, 5, 5, 5], SlotRun(symbol: 5, start: 2, length: 3)),  // at the end
-    ([0, 0, 0, 0, 2], SlotRun(symbol: 0, start: 0, length: 4)),  // four
-    ([2, 1, 1, 1, 1], SlotRun(symbol: 1, start: 1, length: 4)),  // four at the end
-    ([5, 5, 5, 5, 5], SlotRun(symbol: 5, start: 0, length: 5)),  // five
-    ([1, 1, 2, 2, 2], SlotRun(symbol: 2, start: 2, length: 3)),  // a two and a three
-  ] as [([Int], SlotRun)])
+  @Test(
+    "win detection on hand-made reels",
+    arguments: [
+      ([3, 3, 3, 1, 2], SlotRun(symbol: 3, start: 0, length: 3)),  // run at the start
+      ([1, 4, 4, 4, 2], SlotRun(symbol: 4, start: 1, length: 3)),  // in the middle
+      ([1, 2, 5, 5, 5], SlotRun(symbol: 5, start: 2, length: 3)),  // at the end
+      ([0, 0, 0, 0, 2], SlotRun(symbol: 0, start: 0, length: 4)),  // four
+      ([2, 1, 1, 1, 1], SlotRun(symbol: 1, start: 1, length: 4)),  // four at the end
+      ([5, 5, 5, 5, 5], SlotRun(symbol: 5, start: 0, length: 5)),  // five
+      ([1, 1, 2, 2, 2], SlotRun(symbol: 2, start: 2, length: 3)),  // a two and a three
+    ] as [([Int], SlotRun)])
   func wins(reels: [Int], run: SlotRun) {
     #expect(SlotRun.winning(in: reels) == run)
   }
 
-  @Test("no win", arguments: [
-    [1, 1, 2, 2, 3],  // two runs of two lose
-    [0, 1, 0, 1, 0],
-    [1, 2, 3, 4, 5],
-    [4, 4, 1, 4, 4],  // four of a kind, not adjacent
-    [0, 1, 1, 0, 0],
-  ])
+  @Test(
+    "no win",
+    arguments: [
+      [1, 1, 2, 2, 3],  // two runs of two lose
+      [0, 1, 0, 1, 0],
+      [1, 2, 3, 4, 5],
+      [4, 4, 1, 4, 4],  // four of a kind, not adjacent
+      [0, 1, 1, 0, 0],
+    ])
   func loses(reels: [Int]) {
     #expect(SlotRun.winning(in: reels) == nil)
   }
@@ -79,7 +83,10 @@ struct SlotMachineTests {
     var counts = Array(repeating: Array(repeating: 0, count: 6), count: 5)
     var wins = 0
     for _ in 0..<3_000 {
-      guard let result = model.spin() else { Issue.record("spin refused"); return }
+      guard let result = model.spin() else {
+        Issue.record("spin refused")
+        return
+      }
       for (reel, row) in result.reels.enumerated() { counts[reel][row] += 1 }
       if result.win != nil { wins += 1 }
       #expect(model.reels == result.reels)
@@ -109,7 +116,8 @@ struct SlotMachineTests {
     #expect(model.isButtonHidden)
     scheduler.advance(by: 0.01)
     #expect(!model.isButtonHidden)
-    #expect(events.map(\.1) == [.buttonHidden(true), .label(""), .sound(.crunch), .buttonHidden(false)])
+    #expect(
+      events.map(\.1) == [.buttonHidden(true), .label(""), .sound(.crunch), .buttonHidden(false)])
     #expect(events.map(\.0) == [0, 0, 0, 0.5].map { $0 + events[0].0 })
     #expect(scheduler.pendingCount == 0)
   }

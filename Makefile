@@ -1,0 +1,46 @@
+# Pickers — the two set-up commands are `make run` and `make test` (see README.md).
+# Each installs the Debian packages it needs when they are missing.
+
+export PATH := /opt/swift/usr/bin:$(PATH)
+SWIFT ?= swift
+
+# To build and run the app.
+APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev \
+  gstreamer1.0-plugins-base gstreamer1.0-plugins-good librsvg2-common
+# To test it as a person would: a virtual display, a D-Bus session, AT-SPI.
+TEST_PACKAGES = $(APP_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
+  python3-gi gir1.2-atspi-2.0 imagemagick
+
+.PHONY: run test build unit-tests bench format lint deps-app deps-test clean
+
+run: deps-app
+	$(SWIFT) build --product pickers
+	.build/debug/pickers $(ARGS)
+
+test: deps-test unit-tests
+
+unit-tests:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+build: deps-app
+	$(SWIFT) build
+
+bench: deps-app
+	$(SWIFT) build -c release --product pickers-bench
+	.build/release/pickers-bench data/statedictionary.plist
+
+format:
+	$(SWIFT) format -i -r Package.swift Sources Tests
+
+lint:
+	$(SWIFT) format lint -r Package.swift Sources Tests
+
+deps-app:
+	@scripts/ensure-packages.sh $(APP_PACKAGES)
+
+deps-test:
+	@scripts/ensure-packages.sh $(TEST_PACKAGES)
+
+clean:
+	rm -rf .build
