@@ -65,4 +65,14 @@ static inline void pickers_column_bind(GtkTreeViewColumn *column, GtkCellRendere
   gtk_tree_view_column_add_attribute(column, renderer, attribute, model_column);
 }
 
+/// Logs one message in the "pickers" domain (g_log is variadic).
+static inline void pickers_log(GLogLevelFlags level, const char *message) {
+  g_log("pickers", level, "%s", message);
+}
+
+/// A tree path of one index (gtk_tree_path_new_from_indices is variadic).
+static inline GtkTreePath *gtk_tree_path_new_from_indices_shim(gint index) {
+  return gtk_tree_path_new_from_indicesv(&index, 1);
+}
+
 #endif

@@ -1,0 +1,9 @@
+/// Facts about the application shown in `--version` and, later, the About dialog.
+enum AppInfo {
+  /// The reverse-DNS application id.
+  static let id = "io.github.pickers.Pickers"
+  /// The version.
+  static let version = "0.1.0"
+  /// The window title.
+  static let name = "Pickers"
+}

@@ -1,0 +1,67 @@
+import CGtk
+import PickerKit
+
+/// Where the app finds its data, assets and translations.
+///
+/// In order: `--data-dir` / `--assets-dir`, then `PICKERS_DATA_DIR` / `PICKERS_ASSETS_DIR`,
+/// then `<prefix>/share/pickers/…` beside an installed binary (`<prefix>/bin/pickers`),
+/// then the source tree the binary was built in (`.build/…/pickers`).
+struct AppPaths {
+  /// The picker data folder.
+  var data: String
+  /// The images and sounds folder.
+  var assets: String
+  /// The gettext catalogue folder.
+  var locale: String
+
+  static func resolve(_ options: CommandLineOptions) -> AppPaths {
+    let executableDirectory = executablePath().map(directoryName) ?? "."
+    let installed = directoryName(executableDirectory) + "/share"
+    let sourceTree = findSourceTree(from: executableDirectory)
+    func pick(_ option: String?, _ variable: String, _ folder: String) -> String {
+      if let option { return option }
+      if let value = environment(variable), !value.isEmpty { return value }
+      if isDirectory("\(installed)/pickers/\(folder)") { return "\(installed)/pickers/\(folder)" }
+      if let sourceTree { return "\(sourceTree)/\(folder)" }
+      return "\(installed)/pickers/\(folder)"
+    }
+    return AppPaths(
+      data: pick(options.dataDirectory, "PICKERS_DATA_DIR", "data"),
+      assets: pick(options.assetsDirectory, "PICKERS_ASSETS_DIR", "Assets"),
+      locale: "\(installed)/locale")
+  }
+
+  private static func executablePath() -> String? {
+    guard let link = g_file_read_link("/proc/self/exe", nil) else { return nil }
+    defer { g_free(link) }
+    return String(cString: link)
+  }
+
+  /// The nearest folder above `start` holding `Package.swift` and `data/`.
+  private static func findSourceTree(from start: String) -> String? {
+    var folder = start
+    while folder != "/" && !folder.isEmpty {
+      if isRegularFile("\(folder)/Package.swift") && isDirectory("\(folder)/data") { return folder }
+      folder = directoryName(folder)
+    }
+    return nil
+  }
+
+  private static func directoryName(_ path: String) -> String {
+    guard let name = g_path_get_dirname(path) else { return "." }
+    defer { g_free(name) }
+    return String(cString: name)
+  }
+
+  private static func isDirectory(_ path: String) -> Bool {
+    g_file_test(path, G_FILE_TEST_IS_DIR) != 0
+  }
+
+  private static func isRegularFile(_ path: String) -> Bool {
+    g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0
+  }
+
+  private static func environment(_ name: String) -> String? {
+    g_getenv(name).map { String(cString: $0) }
+  }
+}

@@ -1,0 +1,45 @@
+import CGtk
+import PickerKit
+import PickersUI
+
+/// The `GtkApplication`: owns the main window and the services pages share.
+final class PickersApplication {
+  private let application: UnsafeMutablePointer<GtkApplication>
+  private let options: CommandLineOptions
+  private let paths: AppPaths
+  private var window: MainWindow?
+
+  init(options: CommandLineOptions, paths: AppPaths) {
+    self.options = options
+    self.paths = paths
+    application = gtk_application_new(AppInfo.id, G_APPLICATION_NON_UNIQUE)
+    g_set_application_name(AppInfo.name)
+    Signals.connect(asObject(application), "activate") { [unowned self] in self.activate() }
+  }
+
+  deinit { g_object_unref(asObject(application)) }
+
+  /// Runs the main loop until the last window closes; returns the exit status.
+  func run() -> Int32 {
+    // Our options are parsed already: GApplication sees only the program name.
+    var arguments: [UnsafeMutablePointer<CChar>?] = [strdup("pickers"), nil]
+    defer { free(arguments[0]) }
+    return g_application_run(
+      UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), 1, &arguments
+    )
+  }
+
+  private func activate() {
+    if let window {
+      gtk_window_present(window.widget.cast())
+      return
+    }
+    let context = PageContext(
+      data: DataFiles(directory: paths.data), images: ImageStore(directory: paths.assets),
+      assets: paths.assets, sounds: SoundPlayer(), seed: options.seed)
+    let window = MainWindow(application: application, context: context, firstPage: options.page)
+    self.window = window
+    Signals.connect(window.widget.object, "destroy") { [weak self] in self?.window = nil }
+    gtk_widget_show(window.widget)
+  }
+}

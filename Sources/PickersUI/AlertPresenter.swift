@@ -1,0 +1,30 @@
+import CGtk
+import PickerKit
+
+/// Shows a PickerKit `Alert` as a modal `GtkMessageDialog`, transient for a window.
+///
+/// The dialog is shown and its `response` signal handled, never run in a nested loop with
+/// `gtk_dialog_run`, so the app's accessibility tree stays readable (see DESIGN.md) and the
+/// main loop keeps running timers and animations.
+public enum AlertPresenter {
+  /// Presents `alert` over `parent`; `onDismiss` runs when it closes. Returns the dialog.
+  @discardableResult
+  public static func present(
+    _ alert: Alert, over parent: WidgetPointer?, onDismiss: (() -> Void)? = nil
+  ) -> WidgetPointer? {
+    guard
+      let dialog = pickers_message_dialog_new(
+        parent.map { $0.cast(to: GtkWindow.self) }, GTK_MESSAGE_INFO, alert.title)
+    else { return nil }
+    pickers_message_dialog_set_secondary(dialog.cast(), alert.message)
+    gtk_window_set_title(dialog.cast(), alert.title)
+    gtk_dialog_add_button(dialog.cast(), alert.buttonText, gint(GTK_RESPONSE_OK.rawValue))
+    gtk_dialog_set_default_response(dialog.cast(), gint(GTK_RESPONSE_OK.rawValue))
+    Signals.connectInt(dialog.object, "response") { _ in
+      gtk_widget_destroy(dialog)
+      onDismiss?()
+    }
+    gtk_widget_show(dialog)
+    return dialog
+  }
+}

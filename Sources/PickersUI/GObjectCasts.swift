@@ -1,0 +1,34 @@
+import CGtk
+
+/// A `GtkWidget*`, the type every wrapper passes around.
+public typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+  /// This widget as another GTK struct pointer (`GtkWindow`, `GtkBox`, …).
+  @inlinable public func cast<T>(to type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+    UnsafeMutableRawPointer(self).assumingMemoryBound(to: T.self)
+  }
+
+  /// This widget as a `gpointer` for GObject calls.
+  @inlinable public var object: gpointer { UnsafeMutableRawPointer(self) }
+
+  /// Sets the name a screen reader reads for this widget.
+  public func setAccessibleName(_ name: String) {
+    if let accessible = gtk_widget_get_accessible(self) { atk_object_set_name(accessible, name) }
+  }
+
+  /// Adds a CSS style class.
+  public func addStyleClass(_ name: String) {
+    gtk_style_context_add_class(gtk_widget_get_style_context(self), name)
+  }
+}
+
+/// Any GTK struct pointer as a `GtkWidget*`.
+@inlinable public func asWidget<T>(_ pointer: UnsafeMutablePointer<T>) -> WidgetPointer {
+  UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWidget.self)
+}
+
+/// Any GTK struct pointer as a `gpointer`.
+@inlinable public func asObject<T>(_ pointer: UnsafeMutablePointer<T>) -> gpointer {
+  UnsafeMutableRawPointer(pointer)
+}

@@ -1,0 +1,47 @@
+import CGtk
+
+/// Loads row images (`<name>.svg` or `<name>.png` in one folder) through GdkPixbuf at a
+/// given height, once per name and height. Missing or corrupt files give `nil` and are
+/// listed in `problems`, so the view can fall back to text and say what is wrong.
+public final class ImageStore {
+  /// The folder the images live in.
+  public let directory: String
+  private var cache: [String: OpaquePointer] = [:]
+  private var failed: Set<String> = []
+  /// One line per image that could not be loaded ("cherry.png: missing").
+  public private(set) var problems: [String] = []
+
+  /// A store over `directory`.
+  public init(directory: String) { self.directory = directory }
+
+  deinit { cache.values.forEach { g_object_unref(UnsafeMutableRawPointer($0)) } }
+
+  /// The image `name` scaled to `height` pixels, or `nil` when it cannot be loaded.
+  public func pixbuf(named name: String, height: Int) -> OpaquePointer? {
+    let key = "\(name)@\(height)"
+    if let cached = cache[key] { return cached }
+    if failed.contains(key) { return nil }
+    let candidates = ["svg", "png"].map { "\(directory)/\(name).\($0)" }
+    guard let path = candidates.first(where: { g_file_test($0, G_FILE_TEST_IS_REGULAR) != 0 })
+    else {
+      return fail(key, "\(name).svg or \(name).png is missing in \(directory)")
+    }
+    var error: UnsafeMutablePointer<GError>?
+    guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, -1, gint(height), 1, &error) else {
+      let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+      g_clear_error(&error)
+      return fail(key, "\(path.split(separator: "/").last ?? "") cannot be read: \(reason)")
+    }
+    cache[key] = pixbuf
+    return pixbuf
+  }
+
+  private func fail(_ key: String, _ problem: String) -> OpaquePointer? {
+    failed.insert(key)
+    if !problems.contains(problem) {
+      problems.append(problem)
+      Log.message(problem)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,112 @@
+import CGtk
+import PickerKit
+
+/// A set of wheels side by side: the GTK implementation of PickerKit's `PickerView`.
+///
+/// It asks its data source for the wheels and rows and its delegate for titles, images,
+/// names, widths and row heights, exactly as `UIPickerView` does; a person's selection is
+/// reported to `delegate.picker(_:didSelectRow:inComponent:)`. Widths are shares of the
+/// picker's width, kept at any window size by a column-homogeneous `GtkGrid`.
+public final class PickerWidget: PickerView {
+  /// The grid holding the wheels.
+  public let widget: WidgetPointer
+  /// Where the wheels get their counts (held weakly).
+  public weak var dataSource: (any PickerDataSource)?
+  /// Where the wheels get their rows and report selections (held weakly).
+  public weak var delegate: (any PickerDelegate)?
+  /// The wheels, left to right.
+  public private(set) var wheels: [WheelView] = []
+  /// Called when a person activates a row of any wheel (Enter): pages press their button.
+  public var onActivate: (() -> Void)?
+
+  private let images: ImageStore?
+  private let defaultRowHeight: Int
+  private let visibleRows: Int
+
+  /// An empty picker; `images` supplies image rows, `visibleRows` sets the wheels' height.
+  public init(images: ImageStore? = nil, defaultRowHeight: Int = 32, visibleRows: Int = 7) {
+    self.images = images
+    self.defaultRowHeight = defaultRowHeight
+    self.visibleRows = visibleRows
+    widget = gtk_grid_new()
+    gtk_grid_set_column_homogeneous(widget.cast(), 1)
+    gtk_grid_set_column_spacing(widget.cast(), 6)
+    gtk_widget_set_hexpand(widget, 1)
+  }
+
+  /// The number of wheels.
+  public var numberOfComponents: Int { wheels.count }
+
+  /// The rows of a wheel, or 0 for a wheel that does not exist.
+  public func numberOfRows(inComponent component: Int) -> Int {
+    wheels.indices.contains(component) ? wheels[component].rowCount : 0
+  }
+
+  /// The selected row of a wheel; -1 when it is empty or does not exist.
+  public func selectedRow(inComponent component: Int) -> Int {
+    wheels.indices.contains(component) ? wheels[component].selectedRow : -1
+  }
+
+  /// Selects a row (clamped) without calling the delegate; animated scrolls smoothly.
+  public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
+    guard wheels.indices.contains(component) else { return }
+    wheels[component].select(row, animated: animated)
+  }
+
+  /// Reloads one wheel's rows (titles and images) from the data source and delegate.
+  public func reloadComponent(_ component: Int) {
+    guard wheels.indices.contains(component) else { return }
+    let count = max(0, dataSource?.picker(self, numberOfRowsInComponent: component) ?? 0)
+    let height = wheels[component].rowHeight
+    let rows = (0..<count).map { row -> (title: String, image: OpaquePointer?) in
+      let title = delegate?.picker(self, titleForRow: row, forComponent: component) ?? ""
+      let image = delegate?.picker(self, imageForRow: row, forComponent: component).flatMap {
+        images?.pixbuf(named: $0, height: height - 4)
+      }
+      return (title, image)
+    }
+    wheels[component].setRows(rows)
+  }
+
+  /// Rebuilds every wheel from the data source and delegate.
+  public func reloadAllComponents() {
+    let previous = wheels.map(\.selectedRow)
+    for wheel in wheels { gtk_widget_destroy(wheel.widget) }
+    wheels = []
+    let count = max(0, dataSource?.numberOfComponents(in: self) ?? 0)
+    let spans = Self.spans(for: (0..<count).map { delegate?.picker(self, widthForComponent: $0) })
+    var column: gint = 0
+    for component in 0..<count {
+      let height = delegate?.picker(self, rowHeightForComponent: component).map { Int($0) }
+      let hasImages = (delegate?.picker(self, imageForRow: 0, forComponent: component)) != nil
+      let wheel = WheelView(
+        name: delegate?.picker(self, nameForComponent: component) ?? "Wheel \(component + 1)",
+        rowHeight: height ?? defaultRowHeight, visibleRows: visibleRows,
+        showsImages: hasImages && images != nil)
+      wheel.onUserSelect = { [weak self] row in
+        guard let self else { return }
+        self.delegate?.picker(self, didSelectRow: row, inComponent: component)
+      }
+      wheel.onActivate = { [weak self] in self?.onActivate?() }
+      gtk_grid_attach(widget.cast(), wheel.widget, column, 0, gint(spans[component]), 1)
+      column += gint(spans[component])
+      wheels.append(wheel)
+      reloadComponent(component)
+      if previous.indices.contains(component) {
+        wheel.select(previous[component], animated: false)
+      }
+    }
+    gtk_widget_show_all(widget)
+  }
+
+  /// Grid columns per wheel: width shares over a common denominator of 12; wheels
+  /// without a share split what is left equally.
+  static func spans(for widths: [Double?]) -> [Int] {
+    let unit = 12.0
+    let given = widths.compactMap { $0 }.reduce(0, +)
+    let open = widths.filter { $0 == nil }.count
+    let share = open > 0 ? max(0, 1 - given) / Double(open) : 0
+    let raw = widths.map { max(1, Int((($0 ?? share) * unit).rounded())) }
+    return raw.allSatisfy({ $0 == raw.first }) ? raw.map { _ in 1 } : raw
+  }
+}

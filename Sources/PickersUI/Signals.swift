@@ -1,0 +1,100 @@
+import CGtk
+
+/// A Swift closure boxed for GLib: retained while the handler lives, released by the
+/// `GClosureNotify` (or `GDestroyNotify`) GLib calls when the handler or object goes away.
+final class ClosureBox<F> {
+  let function: F
+  init(_ function: F) { self.function = function }
+
+  /// A +1 reference for GLib to own.
+  var retained: gpointer { Unmanaged.passRetained(self).toOpaque() }
+
+  static func from(_ pointer: gpointer?) -> F? {
+    guard let pointer else { return nil }
+    return Unmanaged<ClosureBox<F>>.fromOpaque(pointer).takeUnretainedValue().function
+  }
+}
+
+/// Releases the box GLib owned: the `GClosureNotify` of every handler connected here.
+private let releaseClosure: GClosureNotify = { data, _ in
+  guard let data else { return }
+  Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// Releases a box passed as `gpointer` with a `GDestroyNotify`.
+let releaseBox: GDestroyNotify = { data in
+  guard let data else { return }
+  Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// Signal connection with closures. Each thunk's C signature matches its signals exactly.
+public enum Signals {
+  /// Connects a handler of `(instance, user_data) -> void` signals ("clicked", "changed",
+  /// "map", "destroy", "switch-page" needs `connectSwitchPage`).
+  @discardableResult
+  public static func connect(
+    _ instance: gpointer, _ signal: String, _ handler: @escaping () -> Void
+  ) -> gulong {
+    let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+      ClosureBox<() -> Void>.from(data)?()
+    }
+    return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
+  /// Connects a handler of `(instance, gint, user_data) -> void` signals ("response").
+  @discardableResult
+  public static func connectInt(
+    _ instance: gpointer, _ signal: String, _ handler: @escaping (Int32) -> Void
+  ) -> gulong {
+    let thunk: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
+      ClosureBox<(Int32) -> Void>.from(data)?(value)
+    }
+    return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
+  /// Connects a handler of `(instance, pointer, pointer, user_data) -> void` signals
+  /// ("row-activated" with path and column).
+  @discardableResult
+  public static func connectTwoPointers(
+    _ instance: gpointer, _ signal: String, _ handler: @escaping () -> Void
+  ) -> gulong {
+    let thunk: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = {
+      _, _, _, data in ClosureBox<() -> Void>.from(data)?()
+    }
+    return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
+  /// Connects a handler of `(notebook, page, guint, user_data) -> void` ("switch-page").
+  @discardableResult
+  public static func connectSwitchPage(
+    _ instance: gpointer, _ handler: @escaping (Int) -> Void
+  ) -> gulong {
+    let thunk: @convention(c) (gpointer?, gpointer?, guint, gpointer?) -> Void = {
+      _, _, index, data in ClosureBox<(Int) -> Void>.from(data)?(Int(index))
+    }
+    return connect(
+      instance, "switch-page", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
+  /// Connects a handler of `(instance, GdkEvent*, user_data) -> gboolean` signals
+  /// ("delete-event", "key-press-event"); the handler returns whether it handled it.
+  @discardableResult
+  public static func connectEvent(
+    _ instance: gpointer, _ signal: String,
+    _ handler: @escaping (UnsafeMutablePointer<GdkEvent>?) -> Bool
+  ) -> gulong {
+    let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) -> gboolean =
+      {
+        _, event, data in
+        (ClosureBox<(UnsafeMutablePointer<GdkEvent>?) -> Bool>.from(data)?(event) ?? false) ? 1 : 0
+      }
+    return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
+  private static func connect<F>(
+    _ instance: gpointer, _ signal: String, _ callback: GCallback, _ box: ClosureBox<F>
+  ) -> gulong {
+    g_signal_connect_data(
+      instance, signal, callback, box.retained, releaseClosure, GConnectFlags(0))
+  }
+}
