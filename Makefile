@@ -9,7 +9,12 @@ APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-dev libgstreamer-plugins-
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good librsvg2-common
 # To test it as a person would: a virtual display, a D-Bus session, AT-SPI.
 TEST_PACKAGES = $(APP_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
-  python3-gi gir1.2-atspi-2.0 imagemagick
+  python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick
+
+# A virtual display and a D-Bus session (GTK's AT-SPI bridge needs both).
+XVFB = xvfb-run -a -s '-screen 0 1280x1024x24' dbus-run-session --
+# Debian's Python, which has pyatspi (a pyenv python3 on PATH would not).
+PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 
 .PHONY: run test build unit-tests bench format lint deps-app deps-test clean
 
@@ -17,11 +22,15 @@ run: deps-app
 	$(SWIFT) build --product pickers
 	.build/debug/pickers $(ARGS)
 
-test: deps-test unit-tests
+# Model tests, GTK widget tests and end-to-end tests through AT-SPI, under Xvfb.
+test: deps-test
+	$(SWIFT) build --build-tests
+	$(XVFB) sh -c '$(SWIFT) test --skip-build && $(PYTEST) -q Tests/e2e'
 
+# Only the headless model tests (no display needed).
 unit-tests:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --filter PickerKitTests
 
 build: deps-app
 	$(SWIFT) build

@@ -42,5 +42,10 @@ let package = Package(
       name: "PickerKitTests",
       dependencies: ["PickerKit"]
     ),
+    .testTarget(
+      name: "PickersUITests",
+      dependencies: ["CGtk", "PickersUI", "PickerKit"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
   ]
 )

@@ -3,6 +3,8 @@
 #define PICKERS_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <signal.h>
 #include <libintl.h>
 #include <locale.h>
 

@@ -26,7 +26,6 @@ final class CustomPage: PageView {
 
     label = gtk_label_new("")
     label.addStyleClass("win-label")
-    label.setAccessibleName(tr("Result"))
     gtk_widget_set_size_request(label, -1, 48)
 
     // The button sits in a stack beside an empty placeholder, so hiding it keeps the

@@ -15,6 +15,18 @@ final class PickersApplication {
     application = gtk_application_new(AppInfo.id, G_APPLICATION_NON_UNIQUE)
     g_set_application_name(AppInfo.name)
     Signals.connect(asObject(application), "activate") { [unowned self] in self.activate() }
+    quitOnSignals()
+  }
+
+  /// SIGTERM and SIGINT end the main loop like closing the window: the process exits 0.
+  private func quitOnSignals() {
+    let quit: GSourceFunc = { data in
+      if let data { g_application_quit(data.assumingMemoryBound(to: GApplication.self)) }
+      return 1  // G_SOURCE_CONTINUE: a second signal while quitting is harmless
+    }
+    for signal in [SIGTERM, SIGINT] {
+      g_unix_signal_add(signal, quit, asObject(application))
+    }
   }
 
   deinit { g_object_unref(asObject(application)) }

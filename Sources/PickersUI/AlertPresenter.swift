@@ -18,6 +18,7 @@ public enum AlertPresenter {
     else { return nil }
     pickers_message_dialog_set_secondary(dialog.cast(), alert.message)
     gtk_window_set_title(dialog.cast(), alert.title)
+    dialog.setAccessibleName(alert.title)
     gtk_dialog_add_button(dialog.cast(), alert.buttonText, gint(GTK_RESPONSE_OK.rawValue))
     gtk_dialog_set_default_response(dialog.cast(), gint(GTK_RESPONSE_OK.rawValue))
     Signals.connectInt(dialog.object, "response") { _ in

@@ -32,3 +32,17 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
 @inlinable public func asObject<T>(_ pointer: UnsafeMutablePointer<T>) -> gpointer {
   UnsafeMutableRawPointer(pointer)
 }
+
+/// Takes a strong reference to a new widget (sinking its floating reference), so a Swift
+/// wrapper's pointer stays a valid object until the wrapper lets it go with `release`,
+/// even after GTK destroys the widget with its window.
+@discardableResult
+public func retain(_ widget: WidgetPointer) -> WidgetPointer {
+  g_object_ref_sink(widget.object)
+  return widget
+}
+
+/// Drops the reference `retain` took.
+public func release(_ widget: WidgetPointer) {
+  g_object_unref(widget.object)
+}

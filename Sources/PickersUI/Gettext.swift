@@ -5,8 +5,12 @@ public let gettextDomain = "pickers"
 
 /// Translates `text` through gettext (English under the C locale or without a catalogue).
 public func tr(_ text: String) -> String {
-  guard let translated = dgettext(gettextDomain, text) else { return text }
-  return String(cString: translated)
+  // Without a translation dgettext returns its argument: copy the result while the
+  // argument's C string is still alive.
+  text.withCString { message in
+    guard let translated = dgettext(gettextDomain, message) else { return text }
+    return String(cString: translated)
+  }
 }
 
 /// Sets the locale from the environment and binds the text domain to `localeDirectory`.

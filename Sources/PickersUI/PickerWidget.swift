@@ -28,11 +28,13 @@ public final class PickerWidget: PickerView {
     self.images = images
     self.defaultRowHeight = defaultRowHeight
     self.visibleRows = visibleRows
-    widget = gtk_grid_new()
+    widget = retain(gtk_grid_new())
     gtk_grid_set_column_homogeneous(widget.cast(), 1)
     gtk_grid_set_column_spacing(widget.cast(), 6)
     gtk_widget_set_hexpand(widget, 1)
   }
+
+  deinit { release(widget) }
 
   /// The number of wheels.
   public var numberOfComponents: Int { wheels.count }
@@ -101,7 +103,7 @@ public final class PickerWidget: PickerView {
 
   /// Grid columns per wheel: width shares over a common denominator of 12; wheels
   /// without a share split what is left equally.
-  static func spans(for widths: [Double?]) -> [Int] {
+  public static func spans(for widths: [Double?]) -> [Int] {
     let unit = 12.0
     let given = widths.compactMap { $0 }.reduce(0, +)
     let open = widths.filter { $0 == nil }.count

@@ -30,7 +30,7 @@ public final class WheelView {
   /// `visibleRows` of them in view; `showsImages` adds an image renderer.
   public init(name: String, rowHeight: Int, visibleRows: Int, showsImages: Bool) {
     self.rowHeight = rowHeight
-    treeView = gtk_tree_view_new()
+    treeView = retain(gtk_tree_view_new())
     let scrolled = gtk_scrolled_window_new(nil, nil)!
     let tree = treeView.cast(to: GtkTreeView.self)
     selection = gtk_tree_view_get_selection(tree)
@@ -77,7 +77,7 @@ public final class WheelView {
     gtk_scrolled_window_set_shadow_type(scroll, GTK_SHADOW_IN)
     gtk_container_add(scrolled.cast(), treeView)
 
-    widget = scrolled
+    widget = retain(scrolled)
 
     Signals.connect(asObject(selection), "changed") { [weak self] in self?.selectionChanged() }
     Signals.connectTwoPointers(treeView.object, "row-activated") { [weak self] in
@@ -86,6 +86,12 @@ public final class WheelView {
     // Keep the selection centred when the wheel is resized or first shown.
     Signals.connect(treeView.object, "map") { [weak self] in self?.centreSelection(animated: false)
     }
+  }
+
+  deinit {
+    animation = nil
+    release(treeView)
+    release(widget)
   }
 
   /// Replaces every row, keeping the selected row where still valid (else the nearest).

@@ -1,0 +1,114 @@
+import CGtk
+import PickerKit
+import PickersUI
+import XCTest
+
+/// A small model whose wheels a test can change.
+private final class ListModel: WheelModel {
+  var wheels: [Wheel]
+  var selections: [(Int, Int)] = []
+  init(_ wheels: [Wheel]) { self.wheels = wheels }
+  func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {
+    selections.append((row, component))
+  }
+}
+
+/// The GTK wheels under a real display (make test runs them under Xvfb): the same surface
+/// as the headless `Picker`, so the same model drives both.
+final class PickerWidgetTests: XCTestCase {
+  override func setUpWithError() throws {
+    try XCTSkipUnless(gtk_init_check(nil, nil) != 0, "no display: run under xvfb-run")
+  }
+
+  /// Runs the main loop until it is idle, so GTK handles what the test asked.
+  private func drain() {
+    while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
+  }
+
+  private func window(with picker: PickerWidget) -> WidgetPointer {
+    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+    gtk_container_add(window.cast(), picker.widget)
+    gtk_widget_show_all(window)
+    drain()
+    return window
+  }
+
+  func testRowsNamesAndSelectionFollowTheModel() {
+    let model = ListModel([
+      Wheel(name: "Filling", titles: ["Ham", "Turkey", "Tuna"]),
+      Wheel(name: "Bread", titles: ["White", "Rye"]),
+    ])
+    let picker = PickerWidget()
+    picker.attach(model)
+    let window = window(with: picker)
+    defer { gtk_widget_destroy(window) }
+    XCTAssertEqual(picker.numberOfComponents, 2)
+    XCTAssertEqual(picker.numberOfRows(inComponent: 0), 3)
+    XCTAssertEqual(picker.numberOfRows(inComponent: 1), 2)
+    XCTAssertEqual(picker.selectedRow(inComponent: 0), 0)
+    let name = atk_object_get_name(gtk_widget_get_accessible(picker.wheels[1].treeView))
+    XCTAssertEqual(name.map { String(cString: $0) }, "Bread")
+    picker.selectRow(2, inComponent: 0, animated: false)
+    picker.selectRow(9, inComponent: 1, animated: true)
+    drain()
+    XCTAssertEqual(picker.selectedRow(inComponent: 0), 2)
+    XCTAssertEqual(picker.selectedRow(inComponent: 1), 1, "clamped to the last row")
+    XCTAssertTrue(model.selections.isEmpty, "programmatic selections are not reported")
+  }
+
+  func testReloadKeepsOrClampsTheSelection() {
+    let model = ListModel([Wheel(name: "Zip code", titles: (0..<2_662).map { "\(73_301 + $0)" })])
+    let picker = PickerWidget()
+    picker.attach(model)
+    let window = window(with: picker)
+    defer { gtk_widget_destroy(window) }
+    picker.selectRow(2_000, inComponent: 0, animated: false)
+    model.wheels[0].titles = (0..<839).map { "\(35_004 + $0)" }
+    picker.reloadComponent(0)
+    drain()
+    XCTAssertEqual(picker.numberOfRows(inComponent: 0), 839)
+    XCTAssertEqual(picker.selectedRow(inComponent: 0), 838)
+    picker.selectRow(0, inComponent: 0, animated: true)
+    drain()
+    XCTAssertEqual(picker.selectedRow(inComponent: 0), 0)
+  }
+
+  func testAPersonsSelectionReachesTheDelegate() {
+    let picker = PickerWidget()
+    let model = DoublePageModel(
+      fillings: ["Ham", "Turkey"], breads: ["White", "Rye", "Sourdough"], picker: picker)
+    let window = window(with: picker)
+    defer { gtk_widget_destroy(window) }
+    // A click changes the tree selection; so does AT-SPI. Do what they do.
+    let selection = gtk_tree_view_get_selection(picker.wheels[1].treeView.cast())
+    let path = gtk_tree_path_new_from_indices_shim(2)
+    gtk_tree_selection_select_path(selection, path)
+    gtk_tree_path_free(path)
+    drain()
+    XCTAssertEqual(
+      model.buttonPressed().message, "Your Ham on Sourdough bread will be right up.")
+  }
+
+  func testDependentModelReloadsTheGtkZipWheel() {
+    let picker = PickerWidget()
+    let zips = StateZips(["Alabama": ["35004", "35005"], "Texas": ["73301", "75001", "75002"]])
+    let model = DependentPageModel(stateZips: zips, picker: picker)
+    let window = window(with: picker)
+    defer { gtk_widget_destroy(window) }
+    picker.selectRow(1, inComponent: 1, animated: false)
+    let selection = gtk_tree_view_get_selection(picker.wheels[0].treeView.cast())
+    let path = gtk_tree_path_new_from_indices_shim(1)
+    gtk_tree_selection_select_path(selection, path)
+    gtk_tree_path_free(path)
+    drain()
+    XCTAssertEqual(picker.numberOfRows(inComponent: 1), 3)
+    XCTAssertEqual(picker.selectedRow(inComponent: 1), 0)
+    XCTAssertEqual(model.buttonPressed().message, "73301 is in Texas")
+  }
+
+  func testSpansKeepWidthShares() {
+    XCTAssertEqual(PickerWidget.spans(for: [2.0 / 3.0, 1.0 / 3.0]), [8, 4])
+    XCTAssertEqual(PickerWidget.spans(for: [nil, nil, nil]), [1, 1, 1])
+    XCTAssertEqual(PickerWidget.spans(for: [0.5, nil, nil]), [6, 3, 3])
+  }
+}

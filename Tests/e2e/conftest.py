@@ -1,0 +1,60 @@
+"""pytest fixtures: a running app per test, and a screenshot of the screen on failure."""
+import os
+import re
+import subprocess
+
+import pytest
+
+from driver import ROOT, Pickers
+
+ARTIFACTS = os.path.join(ROOT, "artifacts", "e2e")
+
+
+# What GTK and GLib print when something is wrong (our own "pickers-WARNING" lines are
+# checked by the tests that expect them).
+BAD_STDERR = re.compile(r"(Gtk|Gdk|GLib|GLib-GObject|GStreamer|Gst\w*|Pango|Atk)-(CRITICAL|WARNING)|"
+                        r"Fatal error|Program crashed")
+
+
+@pytest.fixture
+def launch(request):
+    """Starts `pickers` with the given arguments. After the test every app must still be
+    running, must exit 0 on SIGTERM, and must have printed no GTK/GLib critical or warning.
+    """
+    apps = []
+
+    def start(*args, **kwargs):
+        app = Pickers(*args, **kwargs)
+        apps.append(app)
+        return app
+
+    yield start
+    problems = []
+    for app in apps:
+        alive = app.alive()
+        status, stderr = app.close()
+        app.stderr = stderr
+        if not alive:
+            problems.append(f"pickers died during the test (status {status}):\n{stderr}")
+        elif status != 0:
+            problems.append(f"pickers exited {status} on SIGTERM, expected 0:\n{stderr}")
+        if BAD_STDERR.search(stderr):
+            problems.append(f"pickers printed criticals or warnings:\n{stderr}")
+    if problems and not request.node.get_closest_marker("allow_warnings"):
+        pytest.fail("\n".join(problems))
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call" and report.failed:
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        path = os.path.join(ARTIFACTS, f"{item.name}.png")
+        subprocess.run(["import", "-window", "root", path], check=False,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        report.sections.append(("screenshot", f"saved to {path}"))
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "allow_warnings: the test expects warnings on stderr")

@@ -1,0 +1,215 @@
+"""Drives the real `pickers` window through AT-SPI, as a screen reader or a person would.
+
+No test-only hooks exist in the app: everything here goes through the accessibility tree
+that GTK exposes (tabs are a `page tab list`, wheels are `table`s selected through their
+Selection interface, buttons are clicked through their Action interface, alerts are role
+`alert` with `label` children).
+"""
+import os
+import subprocess
+import tempfile
+import time
+
+import pyatspi
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+BINARY = os.environ.get("PICKERS_BINARY", os.path.join(ROOT, ".build", "debug", "pickers"))
+
+
+class ScreenMismatch(AssertionError):
+    """What was expected, and what the screen showed."""
+
+
+def expect(expected, shown, what):
+    if expected != shown:
+        raise ScreenMismatch(f"{what}: expected {expected!r}, the screen showed {shown!r}")
+
+
+def wait_for(condition, timeout=5.0, interval=0.05, what="condition"):
+    """Polls `condition` until it returns a truthy value; returns it."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            value = condition()
+        except Exception:  # the tree may change under us while GTK rebuilds it
+            value = None
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise ScreenMismatch(f"timed out after {timeout:.1f} s waiting for {what}")
+        time.sleep(interval)
+
+
+def cell_name(cell):
+    """The name of a wheel row: an image row's name is its text cell's name."""
+    if cell.name:
+        return cell.name
+    for i in range(cell.childCount):
+        child = cell.getChildAtIndex(i)
+        if child is not None and child.name:
+            return child.name
+    return ""
+
+
+def is_showing(node):
+    state = node.getState()
+    return state.contains(pyatspi.STATE_SHOWING) and state.contains(pyatspi.STATE_VISIBLE)
+
+
+class Pickers:
+    """One running `pickers` process and its accessibility tree."""
+
+    def __init__(self, *args, env=None, cwd=None):
+        self.stderr_file = tempfile.NamedTemporaryFile(prefix="pickers-stderr-", delete=False)
+        full_env = dict(os.environ)
+        full_env.update(env or {})
+        full_env.pop("NO_AT_BRIDGE", None)
+        self.process = subprocess.Popen(
+            [BINARY, *args], stderr=self.stderr_file, stdout=subprocess.DEVNULL, env=full_env,
+            cwd=cwd)
+        self.app = wait_for(self._find_app, timeout=20, what="the pickers window on AT-SPI")
+        self.window = wait_for(lambda: self.find("frame", "Pickers", root=self.app),
+                               timeout=10, what="the window 'Pickers'")
+
+    def _find_app(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            try:
+                if app is not None and app.get_process_id() == self.process.pid:
+                    return app if app.childCount > 0 else None
+            except Exception:
+                continue
+        return None
+
+    # Finding things
+
+    def find_all(self, role, name=None, root=None, showing=None):
+        """Every node of `role` (and `name`) below `root`, not looking inside tables."""
+        found = []
+
+        def walk(node):
+            if node is None:
+                return
+            try:
+                if node.getRoleName() == role and (name is None or node.name == name):
+                    if showing is None or is_showing(node) == showing:
+                        found.append(node)
+                if node.getRoleName() == "table":
+                    return
+                for i in range(node.childCount):
+                    walk(node.getChildAtIndex(i))
+            except Exception:
+                return
+
+        walk(root or self.app)
+        return found
+
+    def find(self, role, name=None, root=None, showing=None):
+        nodes = self.find_all(role, name, root, showing)
+        return nodes[0] if nodes else None
+
+    def require(self, role, name=None, root=None, showing=True, timeout=5.0):
+        return wait_for(lambda: self.find(role, name, root, showing), timeout=timeout,
+                        what=f"a {'showing ' if showing else ''}{role} named {name!r}")
+
+    # Tabs
+
+    def tab_list(self):
+        return self.require("page tab list", root=self.window)
+
+    def tabs(self):
+        tabs = self.tab_list()
+        return [tabs.getChildAtIndex(i).name for i in range(tabs.childCount)]
+
+    def select_tab(self, name):
+        tabs = self.tab_list()
+        names = self.tabs()
+        if name not in names:
+            raise ScreenMismatch(f"tab {name!r}: expected among the tabs, the screen showed {names}")
+        tabs.querySelection().selectChild(names.index(name))
+        wait_for(lambda: tabs.getChildAtIndex(names.index(name)).getState().contains(
+            pyatspi.STATE_SELECTED), what=f"tab {name!r} selected")
+        return tabs.getChildAtIndex(names.index(name))
+
+    # Wheels
+
+    def wheel(self, name, root=None):
+        return self.require("table", name, root=root)
+
+    def rows(self, wheel_name):
+        table = self.wheel(wheel_name).queryTable()
+        return [cell_name(table.getAccessibleAt(r, 0)) for r in range(table.nRows)]
+
+    def row_count(self, wheel_name):
+        return self.wheel(wheel_name).queryTable().nRows
+
+    def row(self, wheel_name, index):
+        return cell_name(self.wheel(wheel_name).queryTable().getAccessibleAt(index, 0))
+
+    def selected(self, wheel_name):
+        selection = self.wheel(wheel_name).querySelection()
+        if selection.nSelectedChildren == 0:
+            return None
+        return cell_name(selection.getSelectedChild(0))
+
+    def pick(self, wheel_name, row_name):
+        """Selects the row named `row_name`, as a click would (the tree's `changed`)."""
+        wheel = self.wheel(wheel_name)
+        table = wheel.queryTable()
+        names = [cell_name(table.getAccessibleAt(r, 0)) for r in range(table.nRows)]
+        if row_name not in names:
+            raise ScreenMismatch(
+                f"wheel {wheel_name!r}: expected a row {row_name!r}, the screen showed {names[:12]}…")
+        row = names.index(row_name)
+        wheel.querySelection().selectChild(table.getIndexAt(row, 0))
+        wait_for(lambda: self.selected(wheel_name) == row_name,
+                 what=f"{row_name!r} selected in {wheel_name!r}")
+
+    # Buttons and alerts
+
+    def press(self, button_name):
+        button = self.require("push button", button_name)
+        button.queryAction().doAction(0)
+
+    def button_showing(self, button_name):
+        return self.find("push button", button_name, showing=True) is not None
+
+    def alert(self, timeout=5.0):
+        """The open alert as (title, message, button text)."""
+        alert = wait_for(lambda: self.find("alert", showing=True), timeout=timeout,
+                         what="an alert")
+        labels = [label.name for label in self.find_all("label", root=alert) if label.name]
+        buttons = [b.name for b in self.find_all("push button", root=alert)]
+        title = labels[0] if labels else ""
+        message = labels[1] if len(labels) > 1 else ""
+        return title, message, (buttons[0] if buttons else "")
+
+    def dismiss_alert(self):
+        alert = wait_for(lambda: self.find("alert", showing=True), what="an alert")
+        button = self.find("push button", root=alert)
+        button.queryAction().doAction(0)
+        wait_for(lambda: self.find("alert", showing=True) is None, what="the alert to close")
+
+    def label_showing(self, text):
+        return self.find("label", text, showing=True) is not None
+
+    # Ending
+
+    def alive(self):
+        return self.process.poll() is None
+
+    def close(self, timeout=10):
+        """Ends the process (SIGTERM); returns its exit status and standard error."""
+        if self.process.poll() is None:
+            self.process.terminate()
+        try:
+            status = self.process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            status = self.process.wait()
+        self.stderr_file.close()
+        with open(self.stderr_file.name, encoding="utf-8", errors="replace") as f:
+            stderr = f.read()
+        os.unlink(self.stderr_file.name)
+        return status, stderr

@@ -1,0 +1,136 @@
+"""End-to-end: the five pages of the real window, driven through AT-SPI."""
+import datetime
+
+import pytest
+
+from driver import expect, wait_for
+
+TABS = ["Date", "Single", "Double", "Dependent", "Custom"]
+
+
+def test_window_has_five_tabs_in_order(launch):
+    app = launch()
+    expect("Pickers", app.window.name, "window title")
+    expect(TABS, app.tabs(), "tabs")
+    for name in TABS:
+        tab = app.select_tab(name)
+        expect(name, tab.name, "selected tab")
+
+
+@pytest.mark.parametrize("character", ["Luke", "Chewbacca", "Lando"])
+def test_single_alert_names_the_character(launch, character):
+    app = launch("--page", "single")
+    expect(["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"],
+           app.rows("Character"), "Character wheel")
+    app.pick("Character", character)
+    app.press("Select")
+    expect((f"You selected {character}!", "Thank you for choosing.", "You're welcome"),
+           app.alert(), "Single alert")
+    app.dismiss_alert()
+
+
+@pytest.mark.parametrize("filling,bread", [("Turkey", "Rye"), ("Vegemite", "Seven Grain"),
+                                           ("Ham", "White")])
+def test_double_alert_names_filling_and_bread(launch, filling, bread):
+    app = launch("--page", "double")
+    app.pick("Filling", filling)
+    app.pick("Bread", bread)
+    expect(filling, app.selected("Filling"), "Filling wheel, after picking Bread")
+    app.press("Select")
+    expect(("Thank you for your order", f"Your {filling} on {bread} bread will be right up.",
+            "Great!"), app.alert(), "Double alert")
+    app.dismiss_alert()
+
+
+def test_dependent_zip_wheel_follows_the_state(launch):
+    app = launch("--page", "dependent")
+    expect("Alabama", app.selected("State"), "first state")
+    expect("35004", app.selected("Zip code"), "first zip")
+    app.pick("Zip code", "35010")
+    app.pick("State", "Texas")
+    wait_for(lambda: app.row_count("Zip code") == 2662, what="Texas's 2,662 zips")
+    expect("73301", app.row("Zip code", 0), "Texas's first zip")
+    expect("88595", app.row("Zip code", 2661), "Texas's last zip")
+    expect("73301", app.selected("Zip code"), "zip selected after the state changed")
+    app.press("Select")
+    expect(("You selected zip code 73301.", "73301 is in Texas", "OK"), app.alert(),
+           "Dependent alert")
+    app.dismiss_alert()
+    app.pick("Zip code", "75001")
+    app.press("Select")
+    expect("75001 is in Texas", app.alert()[1], "Dependent alert after picking a zip")
+    app.dismiss_alert()
+    app.pick("State", "Wyoming")
+    wait_for(lambda: app.row_count("Zip code") == 195, what="Wyoming's 195 zips")
+    expect("82001", app.selected("Zip code"), "Wyoming's first zip selected")
+    app.press("Select")
+    expect(("You selected zip code 82001.", "82001 is in Wyoming", "OK"), app.alert(),
+           "Dependent alert for Wyoming")
+    app.dismiss_alert()
+
+
+def test_date_wheels_clamp_the_day_and_the_alert_reads_the_date(launch):
+    app = launch("--page", "date")
+    for wheel in ["Month", "Day", "Year", "Hour", "Minute"]:
+        assert app.selected(wheel) is not None, f"wheel {wheel} has no selected row"
+    app.pick("Year", "2026")
+    app.pick("Month", "January")
+    app.pick("Day", "31")
+    app.pick("Month", "February")
+    wait_for(lambda: app.row_count("Day") == 28, what="February 2026's 28 days")
+    expect("28", app.selected("Day"), "day clamped from 31 to February's last day")
+    app.pick("Year", "2024")
+    wait_for(lambda: app.row_count("Day") == 29, what="February 2024's 29 days")
+    app.pick("Day", "29")
+    app.pick("Hour", "15")
+    app.pick("Minute", "07")
+    app.press("Select")
+    expected = datetime.datetime(2024, 2, 29, 15, 7)
+    text = f"{expected:%A, %B} 29, 2024 at 3:07 PM"
+    expect(("Date and Time Selected", f"The date and time you selected is {text}", "That's true"),
+           app.alert(), "Date alert")
+    app.dismiss_alert()
+
+
+SYMBOLS = ["seven", "bar", "crown", "cherry", "lemon", "apple"]
+PLURALS = {"seven": "sevens", "bar": "bars", "crown": "crowns", "cherry": "cherries",
+           "lemon": "lemons", "apple": "apples"}
+
+
+def winning_sentence(reels):
+    """The win sentence the reels on screen call for, or None."""
+    best, start = (0, None), 0
+    for i in range(1, len(reels) + 1):
+        if i == len(reels) or reels[i] != reels[start]:
+            if i - start > best[0]:
+                best = (i - start, reels[start])
+            start = i
+    if best[0] < 3:
+        return None
+    return f"{['Three', 'Four', 'Five'][best[0] - 3]} {PLURALS[best[1]]} in a row!"
+
+
+def test_custom_spins_until_a_win(launch):
+    app = launch("--page", "custom", "--seed", "11")
+    reels = [f"Reel {i}" for i in range(1, 6)]
+    for reel in reels:
+        expect(SYMBOLS, app.rows(reel), f"{reel} rows")
+    for spin in range(1, 81):
+        app.press("Spin")
+        wait_for(lambda: not app.button_showing("Spin"), timeout=2,
+                 what="the Spin button to hide during the spin")
+        shown = [app.selected(reel) for reel in reels]
+        sentence = winning_sentence(shown)
+        if sentence:
+            title, message, button = app.alert(timeout=3)
+            expect(("WINNER!", sentence, "Spin again"), (title, message, button),
+                   f"win alert after spin {spin} showing {shown}")
+            assert app.label_showing("WINNER!"), "the WINNER! label is not showing"
+            app.dismiss_alert()
+            wait_for(lambda: app.button_showing("Spin"), timeout=4,
+                     what="the Spin button back after the win")
+            return
+        wait_for(lambda: app.button_showing("Spin"), timeout=3,
+                 what=f"the Spin button back after losing spin {spin} {shown}")
+        assert not app.label_showing("WINNER!"), f"WINNER! shown after a loss {shown}"
+    raise AssertionError("no win in 80 spins with --seed 11")
