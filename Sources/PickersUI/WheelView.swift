@@ -41,6 +41,7 @@ public final class WheelView {
     gtk_tree_view_set_activate_on_single_click(tree, 0)
     treeView.setAccessibleName(name)
     treeView.addStyleClass("wheel")
+    Self.removeRowSeparators(treeView)
     gtk_widget_set_tooltip_text(treeView, name)
 
     let column = pickers_tree_view_column_new(name)
@@ -136,6 +137,25 @@ public final class WheelView {
     centreSelection(animated: animated)
   }
 
+  /// The height GTK gives a row (the cell plus any theme spacing), or `rowHeight`.
+  private var measuredRowHeight: Int {
+    guard rowCount > 0, let path = gtk_tree_path_new_from_indices_shim(0) else { return rowHeight }
+    defer { gtk_tree_path_free(path) }
+    var area = GdkRectangle()
+    gtk_tree_view_get_background_area(treeView.cast(), path, nil, &area)
+    return area.height > 0 ? Int(area.height) : rowHeight
+  }
+
+  /// Rows touch, as on a wheel: no theme spacing between them, so a row is `rowHeight`.
+  private static func removeRowSeparators(_ treeView: WidgetPointer) {
+    guard let provider = gtk_css_provider_new() else { return }
+    gtk_css_provider_load_from_data(provider, "* { -GtkTreeView-vertical-separator: 0; }", -1, nil)
+    gtk_style_context_add_provider(
+      gtk_widget_get_style_context(treeView), OpaquePointer(provider),
+      guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    g_object_unref(asObject(provider))
+  }
+
   private func selectionChanged() {
     guard programmatic == 0 else { return }
     let row = selectedRow
@@ -160,10 +180,11 @@ public final class WheelView {
     }
     let page = gtk_adjustment_get_page_size(adjustment)
     let upper = gtk_adjustment_get_upper(adjustment)
-    let target = Double(row * rowHeight) + Double(rowHeight) / 2 - page / 2
+    let height = Double(measuredRowHeight)
+    let target = Double(row) * height + height / 2 - page / 2
     let clamped = min(max(target, gtk_adjustment_get_lower(adjustment)), max(0, upper - page))
     // Longer moves take a little longer, as a wheel would: 0.2 s to 0.45 s.
-    let rows = abs(clamped - gtk_adjustment_get_value(adjustment)) / Double(rowHeight)
+    let rows = abs(clamped - gtk_adjustment_get_value(adjustment)) / height
     animation = ScrollAnimation(
       widget: treeView, adjustment: adjustment, to: clamped, duration: min(0.45, 0.2 + rows * 0.05))
   }

@@ -1,0 +1,59 @@
+#!/usr/bin/python3
+"""Takes the README's screenshots of the real window under Xvfb, driven through AT-SPI.
+
+    xvfb-run -a -s '-screen 0 1280x1024x24' dbus-run-session -- \
+        /usr/bin/python3 scripts/screenshots.py docs/screenshots
+"""
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Tests", "e2e"))
+from driver import Pickers, wait_for  # noqa: E402
+
+
+def shoot(path, width=640, height=440):
+    time.sleep(0.6)  # let scrolling animations finish
+    subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+0+0", "+repage",
+                    path], check=True)
+
+
+def main(folder):
+    os.makedirs(folder, exist_ok=True)
+    app = Pickers("--page", "date")
+    app.pick("Month", "July")
+    app.pick("Day", "4")
+    shoot(os.path.join(folder, "date.png"))
+    app.select_tab("Single")
+    app.pick("Character", "Chewbacca")
+    app.press("Select")
+    app.alert()
+    shoot(os.path.join(folder, "single.png"))
+    app.dismiss_alert()
+    app.select_tab("Double")
+    app.pick("Filling", "Turkey")
+    app.pick("Bread", "Rye")
+    shoot(os.path.join(folder, "double.png"))
+    app.select_tab("Dependent")
+    app.pick("State", "Texas")
+    wait_for(lambda: app.row_count("Zip code") == 2662, what="Texas zips")
+    shoot(os.path.join(folder, "dependent.png"))
+    app.close()
+
+    app = Pickers("--page", "custom", "--seed", "11")
+    for _ in range(80):
+        app.press("Spin")
+        try:
+            app.alert(timeout=1.2)
+            app.dismiss_alert()
+            break
+        except AssertionError:
+            wait_for(lambda: app.button_showing("Spin"), timeout=3, what="Spin back")
+    wait_for(lambda: app.button_showing("Spin"), timeout=4, what="Spin back")
+    shoot(os.path.join(folder, "custom.png"))
+    app.close()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
