@@ -21,16 +21,17 @@ static inline void pickers_message_dialog_set_secondary(GtkMessageDialog *dialog
   gtk_message_dialog_format_secondary_text(dialog, "%s", text);
 }
 
-/// A GtkListStore with one string column (the row title), plus a pixbuf column.
+/// A wheel's store: the row title, its image, and whether the title is drawn (text rows,
+/// and image rows whose image could not be loaded).
 static inline GtkListStore *pickers_list_store_new_title_image(void) {
-  return gtk_list_store_new(2, G_TYPE_STRING, GDK_TYPE_PIXBUF);
+  return gtk_list_store_new(3, G_TYPE_STRING, GDK_TYPE_PIXBUF, G_TYPE_BOOLEAN);
 }
 
-/// Appends one row to a title/image store.
+/// Appends one row to a wheel's store.
 static inline void pickers_list_store_append_title_image(GtkListStore *store, const char *title,
-                                                         GdkPixbuf *pixbuf) {
+                                                         GdkPixbuf *pixbuf, gboolean show_title) {
   GtkTreeIter iter;
-  gtk_list_store_insert_with_values(store, &iter, -1, 0, title, 1, pixbuf, -1);
+  gtk_list_store_insert_with_values(store, &iter, -1, 0, title, 1, pixbuf, 2, show_title, -1);
 }
 
 /// Sets a string property of any GObject.

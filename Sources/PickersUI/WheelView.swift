@@ -54,14 +54,14 @@ public final class WheelView {
       gtk_tree_view_column_pack_start(column, image, 1)
       pickers_column_bind(column, image, "pixbuf", 1)
     }
-    // Image rows keep their title in an invisible text renderer: not drawn, but it is the
-    // text cell a screen reader reads ("cherry").
+    // Image rows keep their title in a text renderer that is not drawn (unless the image
+    // is missing): it is the text cell a screen reader reads ("cherry").
     let text = gtk_cell_renderer_text_new()
     gtk_cell_renderer_set_fixed_size(text, -1, gint(rowHeight))
     pickers_object_set_double(text, "xalign", 0.5)
-    gtk_cell_renderer_set_visible(text, showsImages ? 0 : 1)
     gtk_tree_view_column_pack_start(column, text, showsImages ? 0 : 1)
     pickers_column_bind(column, text, "text", 0)
+    pickers_column_bind(column, text, "visible", 2)
     gtk_tree_view_append_column(tree, column)
     gtk_tree_view_set_fixed_height_mode(tree, 1)
 
@@ -101,7 +101,7 @@ public final class WheelView {
     let previous = selectedRow
     guard let store = pickers_list_store_new_title_image() else { return }
     for row in rows {
-      pickers_list_store_append_title_image(store, row.title, row.image)
+      pickers_list_store_append_title_image(store, row.title, row.image, row.image == nil ? 1 : 0)
     }
     programmatic += 1
     defer { programmatic -= 1 }

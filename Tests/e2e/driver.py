@@ -194,13 +194,24 @@ class Pickers:
     def label_showing(self, text):
         return self.find("label", text, showing=True) is not None
 
+    def labels_showing(self, root=None):
+        """The texts of every label showing."""
+        return [label.name for label in self.find_all("label", root=root, showing=True)]
+
+    def sensitive(self, role, name):
+        node = self.require(role, name)
+        return node.getState().contains(pyatspi.STATE_SENSITIVE)
+
     # Ending
 
     def alive(self):
         return self.process.poll() is None
 
     def close(self, timeout=10):
-        """Ends the process (SIGTERM); returns its exit status and standard error."""
+        """Ends the process (SIGTERM); returns its exit status and standard error.
+        Closing again returns the same."""
+        if getattr(self, "closed", None) is not None:
+            return self.closed
         if self.process.poll() is None:
             self.process.terminate()
         try:
@@ -212,4 +223,5 @@ class Pickers:
         with open(self.stderr_file.name, encoding="utf-8", errors="replace") as f:
             stderr = f.read()
         os.unlink(self.stderr_file.name)
-        return status, stderr
+        self.closed = (status, stderr)
+        return self.closed
