@@ -78,4 +78,25 @@ static inline GtkTreePath *gtk_tree_path_new_from_indices_shim(gint index) {
   return gtk_tree_path_new_from_indicesv(&index, 1);
 }
 
+/// Sets up to two accelerators of an action (the array form needs a NULL-terminated list).
+static inline void pickers_set_accels(GtkApplication *app, const char *action, const char *first,
+                                      const char *second) {
+  const char *accels[] = {first, second, NULL};
+  gtk_application_set_accels_for_action(app, action, accels);
+}
+
+/// Adds a credit section to an About dialog from up to four names.
+static inline void pickers_about_add_credits(GtkAboutDialog *about, const char *section,
+                                             const char *a, const char *b, const char *c,
+                                             const char *d) {
+  const char *people[] = {a, b, c, d, NULL};
+  gtk_about_dialog_add_credit_section(about, section, people);
+}
+
+/// Sets the authors of an About dialog from one name.
+static inline void pickers_about_set_author(GtkAboutDialog *about, const char *author) {
+  const char *authors[] = {author, NULL};
+  gtk_about_dialog_set_authors(about, authors);
+}
+
 #endif

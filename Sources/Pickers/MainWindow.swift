@@ -9,7 +9,14 @@ final class MainWindow {
   /// The `GtkApplicationWindow`.
   let widget: WidgetPointer
   private let notebook: WidgetPointer
+  private let menuButton: WidgetPointer
+  private let context: PageContext
   private var pages: [any PageView] = []
+  /// Set when the window starts closing: GTK switches pages as it removes them, and a page
+  /// must not be built (or focused) then.
+  private var closing = false
+  private var animalChooser: AnimalChooserWindow?
+  private var mealWindow: MealWindow?
 
   init(
     application: UnsafeMutablePointer<GtkApplication>, context: PageContext, firstPage: PickerPage
@@ -17,9 +24,14 @@ final class MainWindow {
     widget = gtk_application_window_new(application)
     gtk_window_set_title(widget.cast(), AppInfo.name)
     gtk_window_set_default_size(widget.cast(), 640, 440)
-    gtk_window_set_icon_name(widget.cast(), "preferences-desktop-locale")
+    gtk_window_set_icon_name(widget.cast(), AppInfo.id)
     Style.install()
+    self.context = context
     context.window = widget
+    let header = HeaderBar.make()
+    menuButton = header.menuButton
+    gtk_window_set_titlebar(widget.cast(), header.bar)
+    ShortcutsWindow.attach(to: widget)
 
     notebook = gtk_notebook_new()
     gtk_notebook_set_tab_pos(notebook.cast(), GTK_POS_TOP)
@@ -31,15 +43,69 @@ final class MainWindow {
       pages.append(view)
     }
     Signals.connectSwitchPage(notebook.object) { [weak self] index in self?.pageShown(index) }
+    Signals.connect(widget.object, "destroy") { [weak self] in self?.closing = true }
     gtk_widget_show_all(notebook)
     let first = PickerPage.allCases.firstIndex(of: firstPage) ?? 0
     gtk_notebook_set_current_page(notebook.cast(), gint(first))
     // switch-page is not emitted for the page shown first when it is page 0.
     if first == 0 { pageShown(0) }
+    addActions(application)
+  }
+
+  /// The window's actions and their accelerators: pages (Alt+1…5, Ctrl+PageUp/Down, as
+  /// GNOME Clocks), the two seed apps, and F10 for the primary menu.
+  private func addActions(_ application: UnsafeMutablePointer<GtkApplication>) {
+    for (index, _) in PickerPage.allCases.enumerated() {
+      Actions.add("page-\(index + 1)", to: widget.object) { [weak self] in self?.showPage(index) }
+      Actions.setAccelerators(["<Alt>\(index + 1)"], for: "win.page-\(index + 1)", in: application)
+    }
+    Actions.add("previous-page", to: widget.object) { [weak self] in self?.step(by: -1) }
+    Actions.add("next-page", to: widget.object) { [weak self] in self?.step(by: 1) }
+    Actions.setAccelerators(["<Primary>Page_Up"], for: "win.previous-page", in: application)
+    Actions.setAccelerators(["<Primary>Page_Down"], for: "win.next-page", in: application)
+    Actions.add("animal-chooser", to: widget.object) { [weak self] in self?.openAnimalChooser() }
+    Actions.add("meal-picker", to: widget.object) { [weak self] in self?.openMealPicker() }
+    Actions.add("show-menu", to: widget.object) { [weak self] in
+      guard let self else { return }
+      let toggle = self.menuButton.cast(to: GtkToggleButton.self)
+      gtk_toggle_button_set_active(toggle, gtk_toggle_button_get_active(toggle) == 0 ? 1 : 0)
+    }
+    Actions.setAccelerators(["F10"], for: "win.show-menu", in: application)
+    Actions.setAccelerators(
+      ["F1", "<Primary>question"], for: "win.show-help-overlay", in: application)
+  }
+
+  private func showPage(_ index: Int) {
+    gtk_notebook_set_current_page(notebook.cast(), gint(index))
+  }
+
+  /// Moves to the previous or next page, wrapping around.
+  private func step(by offset: Int) {
+    let count = pages.count
+    let current = Int(gtk_notebook_get_current_page(notebook.cast()))
+    showPage(((current + offset) % count + count) % count)
+  }
+
+  private func openAnimalChooser() {
+    if animalChooser == nil {
+      let window = AnimalChooserWindow(context: context, parent: widget)
+      Signals.connect(window.widget.object, "destroy") { [weak self] in self?.animalChooser = nil }
+      animalChooser = window
+    }
+    if let window = animalChooser?.widget { gtk_window_present(window.cast()) }
+  }
+
+  private func openMealPicker() {
+    if mealWindow == nil {
+      let window = MealWindow(context: context, parent: widget)
+      Signals.connect(window.widget.object, "destroy") { [weak self] in self?.mealWindow = nil }
+      mealWindow = window
+    }
+    if let window = mealWindow?.widget { gtk_window_present(window.cast()) }
   }
 
   private func pageShown(_ index: Int) {
-    guard pages.indices.contains(index) else { return }
+    guard !closing, pages.indices.contains(index) else { return }
     pages[index].shown()
   }
 }

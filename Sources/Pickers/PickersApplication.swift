@@ -16,6 +16,11 @@ final class PickersApplication {
     g_set_application_name(AppInfo.name)
     Signals.connect(asObject(application), "activate") { [unowned self] in self.activate() }
     quitOnSignals()
+    Actions.add("quit", to: asObject(application)) { [unowned self] in self.quit() }
+    Actions.add("about", to: asObject(application)) { [unowned self] in
+      AboutDialog.present(over: self.window?.widget)
+    }
+    Actions.setAccelerators(["<Primary>q"], for: "app.quit", in: application)
   }
 
   /// SIGTERM and SIGINT end the main loop like closing the window: the process exits 0.
@@ -41,6 +46,15 @@ final class PickersApplication {
     )
   }
 
+  /// Ends the main loop; `main` then exits. The windows are not destroyed first: GTK 3's
+  /// accessibility bridge logs a critical for each notebook page torn down
+  /// ("gtk_notebook_get_tab_label: assertion 'list != NULL' failed", a known ATK bug), and
+  /// there is nothing to save.
+  func quit() {
+    g_application_quit(
+      UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self))
+  }
+
   private func activate() {
     if let window {
       gtk_window_present(window.widget.cast())
@@ -51,6 +65,11 @@ final class PickersApplication {
       assets: paths.assets, sounds: SoundPlayer(), seed: options.seed)
     let window = MainWindow(application: application, context: context, firstPage: options.page)
     self.window = window
+    // Closing the window quits, for the reason given at `quit()`.
+    Signals.connectEvent(window.widget.object, "delete-event") { [unowned self] _ in
+      self.quit()
+      return true
+    }
     Signals.connect(window.widget.object, "destroy") { [weak self] in self?.window = nil }
     gtk_widget_show(window.widget)
   }

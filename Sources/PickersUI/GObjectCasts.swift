@@ -17,6 +17,13 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     if let accessible = gtk_widget_get_accessible(self) { atk_object_set_name(accessible, name) }
   }
 
+  /// Sets the description a screen reader reads after the name.
+  public func setAccessibleDescription(_ text: String) {
+    if let accessible = gtk_widget_get_accessible(self) {
+      atk_object_set_description(accessible, text)
+    }
+  }
+
   /// Adds a CSS style class.
   public func addStyleClass(_ name: String) {
     gtk_style_context_add_class(gtk_widget_get_style_context(self), name)

@@ -42,7 +42,6 @@ public final class WheelView {
     treeView.setAccessibleName(name)
     treeView.addStyleClass("wheel")
     Self.removeRowSeparators(treeView)
-    gtk_widget_set_tooltip_text(treeView, name)
 
     let column = pickers_tree_view_column_new(name)
     gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED)
@@ -128,13 +127,23 @@ public final class WheelView {
   public func select(_ row: Int, animated: Bool) {
     guard rowCount > 0 else { return }
     let target = min(max(row, 0), rowCount - 1)
+    moveCursor(to: target)
+    centreSelection(animated: animated)
+  }
+
+  /// Puts the cursor (and so the selection) on `row` without reporting it as a person's.
+  private func moveCursor(to row: Int) {
     programmatic += 1
     defer { programmatic -= 1 }
-    if let path = gtk_tree_path_new_from_indices_shim(gint(target)) {
-      gtk_tree_view_set_cursor(treeView.cast(), path, nil, 0)
-      gtk_tree_path_free(path)
-    }
-    centreSelection(animated: animated)
+    var current: OpaquePointer?
+    gtk_tree_view_get_cursor(treeView.cast(), &current, nil)
+    let currentRow = current.flatMap { gtk_tree_path_get_indices($0)?.pointee }
+    if let current { gtk_tree_path_free(current) }
+    guard currentRow.map({ Int($0) }) != row,
+      let path = gtk_tree_path_new_from_indices_shim(gint(row))
+    else { return }
+    gtk_tree_view_set_cursor(treeView.cast(), path, nil, 0)
+    gtk_tree_path_free(path)
   }
 
   /// The height GTK gives a row (the cell plus any theme spacing), or `rowHeight`.
@@ -160,6 +169,9 @@ public final class WheelView {
     guard programmatic == 0 else { return }
     let row = selectedRow
     guard row >= 0 else { return }
+    // A selection made without the cursor (an assistive technology's Selection interface)
+    // moves the cursor too, so the keyboard goes on from the selected row.
+    moveCursor(to: row)
     centreSelection(animated: true)
     onUserSelect?(row)
   }

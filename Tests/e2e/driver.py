@@ -67,7 +67,7 @@ class Pickers:
         self.process = subprocess.Popen(
             [BINARY, *args], stderr=self.stderr_file, stdout=subprocess.DEVNULL, env=full_env,
             cwd=cwd)
-        self.app = wait_for(self._find_app, timeout=20, what="the pickers window on AT-SPI")
+        self.app = wait_for(self._find_app, timeout=float(os.environ.get("PICKERS_START_TIMEOUT", "20")), what="the pickers window on AT-SPI")
         self.window = wait_for(lambda: self.find("frame", "Pickers", root=self.app),
                                timeout=10, what="the window 'Pickers'")
 
@@ -166,6 +166,16 @@ class Pickers:
         wait_for(lambda: self.selected(wheel_name) == row_name,
                  what=f"{row_name!r} selected in {wheel_name!r}")
 
+    def pick_index(self, wheel_name, row):
+        """Selects row number `row` (as a click would) and returns its name."""
+        wheel = self.wheel(wheel_name)
+        table = wheel.queryTable()
+        name = cell_name(table.getAccessibleAt(row, 0))
+        wheel.querySelection().selectChild(table.getIndexAt(row, 0))
+        wait_for(lambda: self.selected(wheel_name) == name,
+                 what=f"{name!r} selected in {wheel_name!r}")
+        return name
+
     # Buttons and alerts
 
     def press(self, button_name):
@@ -201,6 +211,51 @@ class Pickers:
     def sensitive(self, role, name):
         node = self.require(role, name)
         return node.getState().contains(pyatspi.STATE_SENSITIVE)
+
+    # Menu and other windows
+
+    def menu(self, item):
+        """Opens the primary menu and activates `item` ("Animal Chooser", "Quit"…)."""
+        button = self.require("toggle button", "Main Menu", root=self.window)
+        button.queryAction().doAction(0)
+        entry = self.require("push button", item, timeout=5)
+        entry.queryAction().doAction(0)
+
+    def top_window(self, name, timeout=5.0):
+        """A showing top-level window (frame or dialog) of the app named `name`."""
+        def find():
+            for i in range(self.app.childCount):
+                node = self.app.getChildAtIndex(i)
+                if node is not None and node.name == name and is_showing(node):
+                    return node
+            return None
+        return wait_for(find, timeout=timeout, what=f"the window {name!r}")
+
+    def top_window_names(self):
+        names = []
+        for i in range(self.app.childCount):
+            node = self.app.getChildAtIndex(i)
+            if node is not None and is_showing(node):
+                names.append(node.name)
+        return names
+
+    def current_tab(self):
+        tabs = self.tab_list()
+        for i in range(tabs.childCount):
+            if tabs.getChildAtIndex(i).getState().contains(pyatspi.STATE_SELECTED):
+                return tabs.getChildAtIndex(i).name
+        return None
+
+    # Keyboard
+
+    def keys(self, combo, window="Pickers"):
+        """Types a key combination ("alt+1", "ctrl+Page_Down", "F1") through the X server
+        (XTest, by xdotool) into the window titled `window`, as a person at the keyboard
+        would. Without a window manager the test gives that window the focus first."""
+        subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--limit", "1", "--pid",
+                        str(self.process.pid), "--name", f"^{window}$", "windowfocus", "--sync"],
+                       check=True, timeout=10, stdout=subprocess.DEVNULL)
+        subprocess.run(["xdotool", "key", "--clearmodifiers", combo], check=True, timeout=10)
 
     # Ending
 

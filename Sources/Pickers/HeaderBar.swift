@@ -1,0 +1,42 @@
+import CGtk
+import PickersUI
+
+/// The main window's title bar: a `GtkHeaderBar` titled "Pickers" with the primary menu
+/// (Animal Chooser, Meal Picker; Keyboard Shortcuts, About Pickers, Quit).
+enum HeaderBar {
+  /// Builds the header bar and its menu button; returns both.
+  static func make() -> (bar: WidgetPointer, menuButton: WidgetPointer) {
+    let bar = gtk_header_bar_new()!
+    gtk_header_bar_set_title(bar.cast(), AppInfo.name)
+    gtk_header_bar_set_show_close_button(bar.cast(), 1)
+
+    let menu = g_menu_new()
+    let windows = g_menu_new()
+    g_menu_append(windows, tr("_Animal Chooser"), "win.animal-chooser")
+    g_menu_append(windows, tr("_Meal Picker"), "win.meal-picker")
+    let help = g_menu_new()
+    g_menu_append(help, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
+    g_menu_append(help, tr("_About Pickers"), "app.about")
+    g_menu_append(help, tr("_Quit"), "app.quit")
+    g_menu_append_section(menu, nil, model(windows))
+    g_menu_append_section(menu, nil, model(help))
+    g_object_unref(UnsafeMutableRawPointer(windows))
+    g_object_unref(UnsafeMutableRawPointer(help))
+
+    let button = gtk_menu_button_new()!
+    gtk_menu_button_set_menu_model(button.cast(), model(menu))
+    g_object_unref(UnsafeMutableRawPointer(menu))
+    let icon = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
+    gtk_button_set_image(button.cast(), icon)
+    button.setAccessibleName(tr("Main Menu"))
+    gtk_widget_set_tooltip_text(button, tr("Main Menu"))
+    gtk_header_bar_pack_end(bar.cast(), button)
+    gtk_widget_show_all(bar)
+    return (bar, button)
+  }
+
+  /// A `GMenu` as the `GMenuModel` it derives from.
+  private static func model(_ menu: OpaquePointer?) -> UnsafeMutablePointer<GMenuModel>? {
+    menu.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GMenuModel.self) }
+  }
+}

@@ -1,0 +1,32 @@
+import CGtk
+
+/// `GAction`s with Swift closures, on an application (`app.…`) or a window (`win.…`).
+public enum Actions {
+  /// Adds the stateless action `name` to `owner` (a `GtkApplication` or an
+  /// `GtkApplicationWindow`, both `GActionMap`s); activating it runs `handler`.
+  public static func add(_ name: String, to owner: gpointer, _ handler: @escaping () -> Void) {
+    guard let action = g_simple_action_new(name, nil) else { return }
+    let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+      ClosureBox<() -> Void>.from(data)?()
+    }
+    g_signal_connect_data(
+      UnsafeMutableRawPointer(action), "activate", unsafeBitCast(thunk, to: GCallback.self),
+      ClosureBox(handler).retained,
+      { data, _ in
+        guard let data else { return }
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+      }, GConnectFlags(0))
+    g_action_map_add_action(OpaquePointer(owner), action)
+    g_object_unref(UnsafeMutableRawPointer(action))
+  }
+
+  /// Sets the keyboard accelerators of a detailed action name ("win.page-1").
+  public static func setAccelerators(
+    _ accelerators: [String], for action: String,
+    in application: UnsafeMutablePointer<GtkApplication>
+  ) {
+    let first = accelerators.first
+    let second = accelerators.dropFirst().first
+    pickers_set_accels(application, action, first, second)
+  }
+}

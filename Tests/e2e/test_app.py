@@ -1,0 +1,122 @@
+"""End-to-end: the header bar menu, keyboard shortcuts, About, and the two seed apps."""
+import pytest
+
+from driver import expect, wait_for
+
+TABS = ["Date", "Single", "Double", "Dependent", "Custom"]
+
+
+def test_primary_menu_lists_its_items(launch):
+    app = launch()
+    app.require("toggle button", "Main Menu").queryAction().doAction(0)
+    for item in ["Animal Chooser", "Meal Picker", "Keyboard Shortcuts", "About Pickers", "Quit"]:
+        app.require("push button", item)
+
+
+def test_alt_number_and_ctrl_page_keys_switch_pages(launch):
+    app = launch()
+    for number, tab in enumerate(TABS, start=1):
+        app.keys(f"alt+{number}")
+        wait_for(lambda: app.current_tab() == tab, what=f"Alt+{number} to show {tab}")
+    app.keys("ctrl+Page_Down")  # wraps from Custom to Date
+    wait_for(lambda: app.current_tab() == "Date", what="Ctrl+PageDown to wrap to Date")
+    app.keys("ctrl+Page_Up")
+    wait_for(lambda: app.current_tab() == "Custom", what="Ctrl+PageUp to wrap to Custom")
+    app.keys("ctrl+Page_Up")
+    wait_for(lambda: app.current_tab() == "Dependent", what="Ctrl+PageUp to show Dependent")
+
+
+@pytest.mark.parametrize("combo", ["F1", "ctrl+question"])
+def test_shortcuts_window_opens_by_keyboard(launch, combo):
+    app = launch()
+    app.keys(combo)
+    app.top_window("Keyboard Shortcuts")
+
+
+def test_f10_opens_the_menu_and_enter_on_a_wheel_presses_select(launch):
+    app = launch("--page", "single")
+    app.pick("Character", "Leia")
+    app.wheel("Character").queryComponent().grabFocus()
+    app.keys("Return")
+    expect("You selected Leia!", app.alert()[0], "Enter on the Single wheel")
+    app.dismiss_alert()
+    app.keys("F10")
+    app.require("push button", "About Pickers")
+
+
+def test_about_dialog(launch):
+    app = launch()
+    app.menu("About Pickers")
+    about = app.top_window("About Pickers")
+    texts = " ".join(app.labels_showing(about))
+    for expected in ["Pickers", "0.1.0", "Beginning iPhone Development"]:
+        assert expected in texts, f"expected {expected!r} in the About dialog, it showed {texts!r}"
+
+
+def test_ctrl_q_quits(launch):
+    app = launch()
+    app.keys("ctrl+q")
+    wait_for(lambda: not app.alive(), what="Ctrl+Q to end the app")
+    status, _ = app.close()
+    expect(0, status, "exit status after Ctrl+Q")
+
+
+def test_quit_from_the_menu_closes_every_window(launch):
+    app = launch()
+    app.menu("Meal Picker")
+    app.top_window("Meal Picker")
+    app.menu("Quit")
+    wait_for(lambda: not app.alive(), what="Quit to end the app")
+    expect(0, app.close()[0], "exit status after Quit")
+
+
+def test_animal_chooser(launch):
+    app = launch()
+    app.menu("Animal Chooser")
+    window = app.top_window("Animal Chooser")
+    sentence = lambda: [t for t in app.labels_showing(window) if t.startswith("You changed")]  # noqa
+    expect(["You changed nothing yet (Mouse and the sound Oink)"], sentence(), "first sentence")
+    app.require("push button", "Choose Animal", root=window).queryAction().doAction(0)
+    chooser = app.top_window("Choose an Animal")
+    expect(["Mouse", "Goose", "Cat", "Dog", "Snake", "Bear", "Pig"], app.rows("Animal"),
+           "Animal wheel (image rows, by name)")
+    expect(["Oink", "Rawr", "Ssss", "Roof", "Meow", "Honk", "Squeak"], app.rows("Sound"),
+           "Sound wheel, in the seed's order")
+    app.pick("Animal", "Cat")
+    wait_for(lambda: sentence() == ["You changed the Animal (Cat and the sound Oink)"],
+             what="the sentence to follow the Animal wheel")
+    app.pick("Sound", "Meow")
+    wait_for(lambda: sentence() == ["You changed the Sound (Cat and the sound Meow)"],
+             what="the sentence to follow the Sound wheel")
+    app.require("push button", "Done", root=chooser).queryAction().doAction(0)
+    wait_for(lambda: "Choose an Animal" not in app.top_window_names(), what="the chooser to close")
+    app.require("push button", "Choose Animal", root=window).queryAction().doAction(0)
+    app.top_window("Choose an Animal")
+    expect("Cat", app.selected("Animal"), "the Animal wheel keeps its row between openings")
+    app.pick("Animal", "Pig")
+    wait_for(lambda: sentence() == ["You changed the Animal (Pig and the sound Meow)"],
+             what="the sentence after reopening")
+
+
+def test_meal_picker_random_moves_every_wheel(launch):
+    app = launch("--seed", "4")
+    app.menu("Meal Picker")
+    window = app.top_window("Meal Picker")
+    wheels = ["Fruit", "Main Course", "Drink"]
+
+    def choices():
+        """The value label of each course, found by its accessible description."""
+        labels = {label.description: label.name
+                  for label in app.find_all("label", root=window, showing=True)}
+        return [labels.get(w) for w in wheels]
+
+    expect(["Apple", "Fried Rice", "Water"], choices(), "first choices")
+    app.pick("Fruit", "Pear")
+    wait_for(lambda: choices()[0] == "Pear", what="the Fruit label to follow the wheel")
+    for press in range(15):
+        before = [app.selected(w) for w in wheels]
+        app.require("push button", "Random", root=window).queryAction().doAction(0)
+        wait_for(lambda: all(app.selected(w) != b for w, b in zip(wheels, before)),
+                 what=f"Random #{press + 1} to move every wheel from {before}")
+        after = [app.selected(w) for w in wheels]
+        wait_for(lambda: choices() == after, what=f"labels {after} after Random")
