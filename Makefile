@@ -7,8 +7,10 @@ SWIFT ?= swift
 # To build and run the app.
 APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev \
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good librsvg2-common
+# To validate the desktop files.
+DESKTOP_PACKAGES = desktop-file-utils appstream
 # To test it as a person would: a virtual display, a D-Bus session, AT-SPI.
-TEST_PACKAGES = $(APP_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
+TEST_PACKAGES = $(APP_PACKAGES) $(DESKTOP_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
   python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool
 
 # A virtual display and a D-Bus session (GTK's AT-SPI bridge needs both).
@@ -16,18 +18,32 @@ XVFB = xvfb-run -a -s '-screen 0 1280x1024x24' dbus-run-session --
 # Debian's Python, which has pyatspi (a pyenv python3 on PATH would not).
 PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 
-.PHONY: run test build unit-tests asan-session bench format lint deps-app deps-test clean
+.PHONY: run test build unit-tests asan-session bench format lint deps-app deps-test clean \
+  install uninstall validate install-check
 
 run: deps-app
 	$(SWIFT) build --product pickers
 	.build/debug/pickers $(ARGS)
 
-# Model tests, GTK widget tests and end-to-end tests through AT-SPI, under Xvfb; then the
-# randomised session again in an AddressSanitizer build.
-test: deps-test
+# Desktop files validated; model tests, GTK widget tests and end-to-end tests through
+# AT-SPI, under Xvfb; then the randomised session again in an AddressSanitizer build.
+test: deps-test validate
 	$(SWIFT) build --build-tests
 	$(XVFB) sh -c '$(SWIFT) test --skip-build && $(PYTEST) -q Tests/e2e'
+	$(MAKE) install-check
 	$(MAKE) asan-session
+
+# make install into a temporary prefix, run the installed binary from / through AT-SPI,
+# then make uninstall and check that it left no file behind.
+CHECK_PREFIX = $(CURDIR)/.build/install-check
+install-check:
+	rm -rf $(CHECK_PREFIX)
+	$(MAKE) install PREFIX=$(CHECK_PREFIX)
+	$(XVFB) env PICKERS_INSTALLED_PREFIX=$(CHECK_PREFIX) PICKERS_BINARY=$(CHECK_PREFIX)/bin/pickers \
+	  $(PYTEST) -q Tests/e2e/test_installed.py
+	$(MAKE) uninstall PREFIX=$(CHECK_PREFIX)
+	rm -f $(CHECK_PREFIX)/share/icons/hicolor/icon-theme.cache
+	test -z "$$(find $(CHECK_PREFIX) -type f)" || { find $(CHECK_PREFIX) -type f; exit 1; }
 
 # 300 AT-SPI actions against `pickers` built with -sanitize=address: no ASan error, and no
 # LeakSanitizer leak outside the system libraries listed in Tests/asan/lsan.supp.
@@ -58,6 +74,34 @@ deps-app:
 
 deps-test:
 	@scripts/ensure-packages.sh $(TEST_PACKAGES)
+
+# Installs into PREFIX (default /usr/local); the binary finds PREFIX/share/pickers.
+PREFIX ?= /usr/local
+APP_ID = io.github.pickers.Pickers
+SHARE = $(DESTDIR)$(PREFIX)/share
+
+install: deps-app
+	$(SWIFT) build -c release --static-swift-stdlib --product pickers
+	install -Dm755 .build/release/pickers $(DESTDIR)$(PREFIX)/bin/pickers
+	install -d $(SHARE)/pickers/data $(SHARE)/pickers/Assets
+	install -m644 data/*.plist data/README.md $(SHARE)/pickers/data/
+	install -m644 Assets/*.png Assets/*.svg Assets/*.wav Assets/README.md $(SHARE)/pickers/Assets/
+	install -Dm644 desktop/$(APP_ID).desktop $(SHARE)/applications/$(APP_ID).desktop
+	install -Dm644 desktop/$(APP_ID).metainfo.xml $(SHARE)/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 desktop/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	  $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	-gtk-update-icon-cache -q -t $(SHARE)/icons/hicolor 2>/dev/null
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/pickers
+	rm -rf $(SHARE)/pickers
+	rm -f $(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml
+	rm -f $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	-gtk-update-icon-cache -q -t $(SHARE)/icons/hicolor 2>/dev/null
+
+validate: deps-test
+	desktop-file-validate desktop/$(APP_ID).desktop
+	appstreamcli validate --no-net desktop/$(APP_ID).metainfo.xml
 
 clean:
 	rm -rf .build .build-asan artifacts

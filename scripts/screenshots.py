@@ -13,10 +13,39 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Tests", "e2e")
 from driver import Pickers, wait_for  # noqa: E402
 
 
-def shoot(path, width=640, height=440):
+def shoot(path, width=650, height=496):
     time.sleep(0.6)  # let scrolling animations finish
     subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+0+0", "+repage",
                     path], check=True)
+
+
+def move(app, title, x, y):
+    """Places a window (there is no window manager under Xvfb)."""
+    subprocess.run(["xdotool", "search", "--sync", "--all", "--onlyvisible", "--limit", "1", "--pid",
+                    str(app.process.pid), "--name", f"^{title}$", "windowmove", "--sync", str(x),
+                    str(y)], check=True, stdout=subprocess.DEVNULL)
+
+
+def seed_apps(folder):
+    app = Pickers("--seed", "3")
+    move(app, "Pickers", 700, 500)
+    app.menu("Animal Chooser")
+    window = app.top_window("Animal Chooser")
+    move(app, "Animal Chooser", 0, 0)
+    app.require("push button", "Choose Animal", root=window).queryAction().doAction(0)
+    app.top_window("Choose an Animal")
+    move(app, "Choose an Animal", 480, 0)
+    app.pick("Animal", "Cat")
+    app.pick("Sound", "Meow")
+    shoot(os.path.join(folder, "animal-chooser.png"), 840, 300)
+    app.require("push button", "Done").queryAction().doAction(0)
+    app.menu("Meal Picker")
+    meal = app.top_window("Meal Picker")
+    move(app, "Meal Picker", 0, 0)
+    move(app, "Animal Chooser", 700, 600)
+    app.require("push button", "Random", root=meal).queryAction().doAction(0)
+    shoot(os.path.join(folder, "meal-picker.png"), 560, 420)
+    app.close()
 
 
 def main(folder):
@@ -53,6 +82,7 @@ def main(folder):
     wait_for(lambda: app.button_showing("Spin"), timeout=4, what="Spin back")
     shoot(os.path.join(folder, "custom.png"))
     app.close()
+    seed_apps(folder)
 
 
 if __name__ == "__main__":

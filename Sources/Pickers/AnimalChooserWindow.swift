@@ -17,7 +17,7 @@ final class AnimalChooserWindow {
   init(context: PageContext, parent: WidgetPointer) {
     self.context = context
     widget = retain(gtk_window_new(GTK_WINDOW_TOPLEVEL))
-    gtk_window_set_title(widget.cast(), tr("Animal Chooser"))
+    PageLayout.titleBar(widget, tr("Animal Chooser"))
     gtk_window_set_transient_for(widget.cast(), parent.cast())
     gtk_window_set_destroy_with_parent(widget.cast(), 1)
     gtk_window_set_default_size(widget.cast(), 460, 220)
@@ -57,7 +57,7 @@ final class AnimalChooserWindow {
     guard chooser == nil, let picker else { return }
     guard let dialog = gtk_dialog_new() else { return }
     chooser = dialog
-    gtk_window_set_title(dialog.cast(), tr("Choose an Animal"))
+    PageLayout.titleBar(dialog, tr("Choose an Animal"))
     gtk_window_set_transient_for(dialog.cast(), widget.cast())
     gtk_window_set_modal(dialog.cast(), 1)
     gtk_window_set_default_size(dialog.cast(), 360, -1)

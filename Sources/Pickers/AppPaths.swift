@@ -1,5 +1,6 @@
 import CGtk
 import PickerKit
+import PickersUI
 
 /// Where the app finds its data, assets and translations.
 ///
@@ -53,13 +54,9 @@ struct AppPaths {
     return String(cString: name)
   }
 
-  private static func isDirectory(_ path: String) -> Bool {
-    g_file_test(path, G_FILE_TEST_IS_DIR) != 0
-  }
+  private static func isDirectory(_ path: String) -> Bool { Files.isDirectory(path) }
 
-  private static func isRegularFile(_ path: String) -> Bool {
-    g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0
-  }
+  private static func isRegularFile(_ path: String) -> Bool { Files.isRegularFile(path) }
 
   private static func environment(_ name: String) -> String? {
     g_getenv(name).map { String(cString: $0) }

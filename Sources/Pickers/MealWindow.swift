@@ -13,10 +13,10 @@ final class MealWindow {
 
   init(context: PageContext, parent: WidgetPointer) {
     widget = retain(gtk_window_new(GTK_WINDOW_TOPLEVEL))
-    gtk_window_set_title(widget.cast(), tr("Meal Picker"))
+    PageLayout.titleBar(widget, tr("Meal Picker"))
     gtk_window_set_transient_for(widget.cast(), parent.cast())
     gtk_window_set_destroy_with_parent(widget.cast(), 1)
-    gtk_window_set_default_size(widget.cast(), 560, 420)
+    gtk_window_set_default_size(widget.cast(), 560, -1)
     let page = PageLayout.page()
     gtk_container_add(widget.cast(), page)
     let button = PageLayout.button(tr("Random"), in: page)
@@ -25,8 +25,8 @@ final class MealWindow {
       let picker = PickerWidget(images: nil, visibleRows: 5)
       let model = MealModel(
         courses: courses, random: context.randomSource(offset: 1), picker: picker)
-      gtk_box_pack_start(page.cast(), picker.widget, 1, 1, 0)
-      gtk_box_pack_start(page.cast(), choicesGrid(courses.map(\.name)), 0, 0, 0)
+      gtk_box_pack_start(page.cast(), picker.widget, 0, 0, 0)
+      gtk_box_pack_start(page.cast(), choicesGrid(courses.map(\.name)), 0, 0, 6)
       model.onChoicesChanged = { [weak self] in self?.show($0) }
       picker.onActivate = { gtk_button_clicked(button.cast()) }
       self.model = model

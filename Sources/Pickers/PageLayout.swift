@@ -25,6 +25,16 @@ enum PageLayout {
     return button
   }
 
+  /// Gives `window` a GNOME title bar (a `GtkHeaderBar` with a close button) titled `title`.
+  static func titleBar(_ window: WidgetPointer, _ title: String) {
+    let bar = gtk_header_bar_new()!
+    gtk_header_bar_set_title(bar.cast(), title)
+    gtk_header_bar_set_show_close_button(bar.cast(), 1)
+    gtk_window_set_title(window.cast(), title)
+    gtk_window_set_titlebar(window.cast(), bar)
+    gtk_widget_show(bar)
+  }
+
   /// A notice saying what is wrong with a page's data, with an error icon.
   static func problem(_ text: String) -> WidgetPointer {
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!

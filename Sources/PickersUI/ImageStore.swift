@@ -22,7 +22,7 @@ public final class ImageStore {
     if let cached = cache[key] { return cached }
     if failed.contains(key) { return nil }
     let candidates = ["svg", "png"].map { "\(directory)/\(name).\($0)" }
-    guard let path = candidates.first(where: { g_file_test($0, G_FILE_TEST_IS_REGULAR) != 0 })
+    guard let path = candidates.first(where: Files.isRegularFile)
     else {
       return fail(key, "\(name).svg or \(name).png is missing in \(directory)")
     }
@@ -30,7 +30,7 @@ public final class ImageStore {
     guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, -1, gint(height), 1, &error) else {
       let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
       g_clear_error(&error)
-      return fail(key, "\(path.split(separator: "/").last ?? "") cannot be read: \(reason)")
+      return fail(key, "\(Files.baseName(path)) cannot be read: \(reason)")
     }
     cache[key] = pixbuf
     return pixbuf

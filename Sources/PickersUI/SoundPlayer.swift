@@ -29,8 +29,8 @@ public final class SoundPlayer {
   /// Plays the file at `path` from its start (restarting it if it is playing).
   public func play(_ path: String) {
     guard initialize() else { return }
-    guard g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0 else {
-      return warn("\(path.split(separator: "/").last ?? "") is missing (looked for \(path))")
+    guard Files.isRegularFile(path) else {
+      return warn("\(Files.baseName(path)) is missing (looked for \(path))")
     }
     guard let element = pipeline(for: path) else { return }
     gst_element_set_state(element, GST_STATE_PAUSED)

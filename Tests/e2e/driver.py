@@ -31,6 +31,8 @@ def wait_for(condition, timeout=5.0, interval=0.05, what="condition"):
     while True:
         try:
             value = condition()
+        except ScreenMismatch:
+            raise
         except Exception:  # the tree may change under us while GTK rebuilds it
             value = None
         if value:
@@ -72,6 +74,10 @@ class Pickers:
                                timeout=10, what="the window 'Pickers'")
 
     def _find_app(self):
+        if self.process.poll() is not None:
+            with open(self.stderr_file.name, encoding="utf-8", errors="replace") as f:
+                raise ScreenMismatch(f"pickers exited with status {self.process.returncode} "
+                                     f"before its window appeared:\n{f.read()}")
         desktop = pyatspi.Registry.getDesktop(0)
         for i in range(desktop.childCount):
             app = desktop.getChildAtIndex(i)
@@ -252,7 +258,7 @@ class Pickers:
         """Types a key combination ("alt+1", "ctrl+Page_Down", "F1") through the X server
         (XTest, by xdotool) into the window titled `window`, as a person at the keyboard
         would. Without a window manager the test gives that window the focus first."""
-        subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--limit", "1", "--pid",
+        subprocess.run(["xdotool", "search", "--sync", "--all", "--onlyvisible", "--limit", "1", "--pid",
                         str(self.process.pid), "--name", f"^{window}$", "windowfocus", "--sync"],
                        check=True, timeout=10, stdout=subprocess.DEVNULL)
         subprocess.run(["xdotool", "key", "--clearmodifiers", combo], check=True, timeout=10)

@@ -1,0 +1,19 @@
+import CGtk
+
+/// File checks shared by the image store, the sound player and the app.
+public enum Files {
+  /// Whether `path` is an existing regular file.
+  public static func isRegularFile(_ path: String) -> Bool {
+    g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0
+  }
+
+  /// Whether `path` is an existing folder.
+  public static func isDirectory(_ path: String) -> Bool {
+    g_file_test(path, G_FILE_TEST_IS_DIR) != 0
+  }
+
+  /// The last component of a path ("cherry.png").
+  public static func baseName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+}
