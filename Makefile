@@ -59,9 +59,16 @@ unit-tests:
 build: deps-app
 	$(SWIFT) build
 
-bench: deps-app
+# The side-by-side benchmark against the C baseline (not part of make test); see
+# docs/PERFORMANCE.md. ROUNDS sets the interleaved start-up rounds.
+ROUNDS ?= 15
+bench: deps-test
+	$(SWIFT) build -c release --static-swift-stdlib --product pickers
 	$(SWIFT) build -c release --product pickers-bench
-	.build/release/pickers-bench data/statedictionary.plist
+	mkdir -p .build/bench
+	cc -O2 -Wall bench/baseline.c $$(pkg-config --cflags --libs gtk+-3.0) -o .build/bench/baseline
+	cc -O2 -Wall bench/startup.c -lX11 -o .build/bench/startup
+	$(XVFB) /usr/bin/python3 bench/run.py $(ROUNDS)
 
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests

@@ -27,6 +27,17 @@ static inline GtkListStore *pickers_list_store_new_title_image(void) {
   return gtk_list_store_new(3, G_TYPE_STRING, GDK_TYPE_PIXBUF, G_TYPE_BOOLEAN);
 }
 
+/// A text wheel's store: the row title only (a third of the work per row).
+static inline GtkListStore *pickers_list_store_new_title(void) {
+  return gtk_list_store_new(1, G_TYPE_STRING);
+}
+
+/// Appends one row to a text wheel's store.
+static inline void pickers_list_store_append_title(GtkListStore *store, const char *title) {
+  GtkTreeIter iter;
+  gtk_list_store_insert_with_values(store, &iter, -1, 0, title, -1);
+}
+
 /// Appends one row to a wheel's store.
 static inline void pickers_list_store_append_title_image(GtkListStore *store, const char *title,
                                                          GdkPixbuf *pixbuf, gboolean show_title) {

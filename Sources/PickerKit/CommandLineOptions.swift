@@ -12,6 +12,12 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var showHelp = false
   /// `--version`: print the version and exit 0.
   public var showVersion = false
+  /// `--bench-reload N`: a benchmark run (`make bench`): switch the Dependent page between
+  /// Alabama and Texas N times, print each reload-to-frame time, and quit.
+  public var benchReloads: Int?
+  /// `--bench-spin N`: a benchmark run: spin the slot machine N times, print the longest
+  /// interval between frames during the spins, and quit.
+  public var benchSpins: Int?
 
   /// Options with every default.
   public init() {}
@@ -27,6 +33,8 @@ public struct CommandLineOptions: Equatable, Sendable {
       --seed N          make the slot machine's spins reproducible (N ≥ 0)
       --data-dir DIR    read picker data from DIR
       --assets-dir DIR  read images and sounds from DIR
+      --bench-reload N  benchmark: time N zip-wheel reloads, print them and quit
+      --bench-spin N    benchmark: time the frames of N spins, print them and quit
       --version         print the version and exit
       -h, --help        print this help and exit
     """
@@ -74,6 +82,8 @@ public struct CommandLineOptions: Equatable, Sendable {
           throw UsageError(description: "unknown page '\(text)' (pages: \(names))")
         }
         options.page = page
+      case "--bench-reload": options.benchReloads = try count(try value())
+      case "--bench-spin": options.benchSpins = try count(try value())
       case "--data-dir": options.dataDirectory = try value()
       case "--assets-dir": options.assetsDirectory = try value()
       default:
@@ -81,5 +91,12 @@ public struct CommandLineOptions: Equatable, Sendable {
       }
     }
     return options
+  }
+
+  private static func count(_ text: String) throws(UsageError) -> Int {
+    guard let number = Int(text), number > 0 else {
+      throw UsageError(description: "a benchmark count must be a whole number > 0, not '\(text)'")
+    }
+    return number
   }
 }

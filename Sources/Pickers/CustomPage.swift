@@ -12,9 +12,9 @@ final class CustomPage: PageView {
   private let content: WidgetPointer
   private let label: WidgetPointer
   private let buttonStack: WidgetPointer
-  private let button: WidgetPointer
+  let button: WidgetPointer
   private var model: SlotMachineModel?
-  private var picker: PickerWidget?
+  private(set) var picker: PickerWidget?
   private var built = false
 
   init(context: PageContext) {

@@ -28,10 +28,11 @@ final class MainWindow {
     Style.install()
     self.context = context
     context.window = widget
+    trace("window and style")
     let header = HeaderBar.make()
+    trace("header")
     menuButton = header.menuButton
     gtk_window_set_titlebar(widget.cast(), header.bar)
-    ShortcutsWindow.attach(to: widget)
 
     notebook = gtk_notebook_new()
     gtk_notebook_set_tab_pos(notebook.cast(), GTK_POS_TOP)
@@ -41,6 +42,7 @@ final class MainWindow {
       let label = gtk_label_new(tr(page.title))
       gtk_notebook_append_page(notebook.cast(), view.widget, label)
       pages.append(view)
+      trace("page \(page)")
     }
     Signals.connectSwitchPage(notebook.object) { [weak self] index in self?.pageShown(index) }
     Signals.connect(widget.object, "destroy") { [weak self] in self?.closing = true }
@@ -71,8 +73,22 @@ final class MainWindow {
       gtk_toggle_button_set_active(toggle, gtk_toggle_button_get_active(toggle) == 0 ? 1 : 0)
     }
     Actions.setAccelerators(["F10"], for: "win.show-menu", in: application)
+    Actions.add("show-help-overlay", to: widget.object) { [weak self] in
+      guard let self else { return }
+      ShortcutsWindow.present(over: self.widget)
+    }
     Actions.setAccelerators(
       ["F1", "<Primary>question"], for: "win.show-help-overlay", in: application)
+  }
+
+  /// The view of `page`.
+  func view(of page: PickerPage) -> any PageView {
+    pages[PickerPage.allCases.firstIndex(of: page) ?? 0]
+  }
+
+  /// Makes `page` the current page.
+  func show(_ page: PickerPage) {
+    showPage(PickerPage.allCases.firstIndex(of: page) ?? 0)
   }
 
   private func showPage(_ index: Int) {

@@ -7,6 +7,10 @@ import PickersUI
 protocol PageView: AnyObject {
   /// The page's content.
   var widget: WidgetPointer { get }
+  /// The page's wheels, once built.
+  var picker: PickerWidget? { get }
+  /// The page's button (Select, Spin).
+  var button: WidgetPointer { get }
   /// Called each time the page becomes the current page.
   func shown()
 }

@@ -56,6 +56,7 @@ final class PickersApplication {
   }
 
   private func activate() {
+    trace("activate")
     if let window {
       gtk_window_present(window.widget.cast())
       return
@@ -71,6 +72,12 @@ final class PickersApplication {
       return true
     }
     Signals.connect(window.widget.object, "destroy") { [weak self] in self?.window = nil }
+    trace("window built")
     gtk_widget_show(window.widget)
+    trace("shown")
+    Signals.connect(window.widget.object, "map") { trace("mapped") }
+    if options.benchReloads != nil || options.benchSpins != nil {
+      Benchmark.run(options, window: window) { [unowned self] in self.quit() }
+    }
   }
 }

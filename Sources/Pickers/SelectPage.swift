@@ -14,9 +14,9 @@ final class SelectPage: PageView {
   let widget: WidgetPointer
   private let context: PageContext
   private let builder: Builder
-  private var picker: PickerWidget?
+  private(set) var picker: PickerWidget?
   private var pressed: (() -> Alert)?
-  private let button: WidgetPointer
+  let button: WidgetPointer
   private let content: WidgetPointer
 
   init(

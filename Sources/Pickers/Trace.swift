@@ -1,0 +1,18 @@
+import CGtk
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Start-up milestones on standard error when `PICKERS_TRACE` is set ("trace 46.3 page
+/// date": milliseconds since the process started its Swift code). docs/PERFORMANCE.md
+/// uses them to show where the first frame's time goes.
+private let traceStart = g_get_monotonic_time()
+private let tracing = getenv("PICKERS_TRACE") != nil
+
+/// Prints one milestone when tracing.
+func trace(_ milestone: @autoclosure () -> String) {
+  guard tracing else { return }
+  let micro = g_get_monotonic_time() - traceStart
+  fputs("trace \(micro / 1000).\(micro % 1000 / 100) \(milestone())\n", stderr)
+}

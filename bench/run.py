@@ -1,0 +1,79 @@
+#!/usr/bin/python3
+"""make bench: pickers against its C baseline, runs interleaved (A B A B …), medians.
+
+Run under a display and a D-Bus session (make bench does it with xvfb-run and
+dbus-run-session). Reports start-up (exec → first window mapped), resident memory once
+settled, the Dependent page's wheel reload (Texas ⇄ Alabama, click to next frame), the zip
+data load against PropertyListSerialization, and the longest frame interval during spins.
+"""
+import os
+import platform
+import statistics
+import subprocess
+import sys
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+BUILD = os.path.join(ROOT, ".build")
+PICKERS = os.path.join(BUILD, "release", "pickers")
+BENCH = os.path.join(BUILD, "release", "pickers-bench")
+BASELINE = os.path.join(BUILD, "bench", "baseline")
+STARTUP = os.path.join(BUILD, "bench", "startup")
+DATA = os.path.join(ROOT, "data")
+
+
+def values(output, key):
+    return [float(line.split()[1]) for line in output.splitlines() if line.startswith(key + " ")]
+
+
+def run(command):
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    return result.stdout
+
+
+def startup_round(command):
+    output = run([STARTUP, "1500", *command])
+    return values(output, "startup_ms")[0], values(output, "rss_kib")[0]
+
+
+def main(rounds):
+    programs = {"pickers": [PICKERS], "C baseline": [BASELINE, DATA]}
+    start = {name: [] for name in programs}
+    rss = {name: [] for name in programs}
+    for command in programs.values():  # warm-up: the first app starts the a11y bus
+        startup_round(command)
+    for _ in range(rounds):
+        for name, command in programs.items():
+            ms, kib = startup_round(command)
+            start[name].append(ms)
+            rss[name].append(kib)
+    reload = {name: [] for name in programs}
+    for _ in range(3):
+        for name, command in programs.items():
+            times = values(run([*command, "--bench-reload", "21"]), "reload_ms")
+            reload[name].extend(times[1:])  # the first reload warms caches up
+    spin_max = [values(run([PICKERS, "--bench-spin", "10", "--seed", str(seed)]),
+                       "spin_max_frame_interval_ms")[0] for seed in (1, 2, 3)]
+    load = run([BENCH, os.path.join(DATA, "statedictionary.plist"), "31"])
+
+    med = {k: statistics.median(v) for k, v in start.items()}
+    mem = {k: statistics.median(v) for k, v in rss.items()}
+    rel = {k: statistics.median(v) for k, v in reload.items()}
+    print(f"machine: {platform.node()} {os.cpu_count()} cores, {platform.platform()}")
+    print(f"{rounds} interleaved start-up rounds; 3 × 20 reloads each; medians\n")
+    print("| measure | pickers | C baseline | ratio | target |")
+    print("|---|---:|---:|---:|---|")
+    print(f"| start-up to window mapped | {med['pickers']:.1f} ms | {med['C baseline']:.1f} ms"
+          f" | {med['pickers'] / med['C baseline']:.3f} | ≤ 1.10 |")
+    print(f"| resident memory, settled | {mem['pickers'] / 1024:.1f} MiB |"
+          f" {mem['C baseline'] / 1024:.1f} MiB | {mem['pickers'] / mem['C baseline']:.3f} | ≤ 1.05 |")
+    print(f"| wheel reload (Texas ⇄ Alabama, to next frame) | {rel['pickers']:.2f} ms |"
+          f" {rel['C baseline']:.2f} ms | {rel['pickers'] / rel['C baseline']:.3f} |"
+          f" ≤ 1.2 and < 16 ms |")
+    print(f"| longest frame interval during spins (3 × 10) | {max(spin_max):.1f} ms | | |"
+          f" ≤ 34 ms |")
+    print("\nZip data load (pickers-bench):")
+    print(load)
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 15)
