@@ -5,7 +5,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 SWIFT ?= swift
 
 # To build and run the app.
-APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev \
+APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-0 \
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good librsvg2-common
 # To validate the desktop files.
 DESKTOP_PACKAGES = desktop-file-utils appstream

@@ -18,15 +18,10 @@ let package = Package(
       pkgConfig: "gtk+-3.0",
       providers: [.apt(["libgtk-3-dev"])]
     ),
-    .systemLibrary(
-      name: "CGStreamer",
-      pkgConfig: "gstreamer-1.0",
-      providers: [.apt(["libgstreamer1.0-dev"])]
-    ),
     .target(name: "PickerKit"),
     .target(
       name: "PickersUI",
-      dependencies: ["CGtk", "CGStreamer", "PickerKit"],
+      dependencies: ["CGtk", "PickerKit"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .executableTarget(

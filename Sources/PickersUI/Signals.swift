@@ -52,6 +52,18 @@ public enum Signals {
     return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
   }
 
+  /// Connects a handler of `(instance, pointer, user_data) -> void` signals (a GstBus's
+  /// "message::error", with the message).
+  @discardableResult
+  public static func connectPointer(
+    _ instance: gpointer, _ signal: String, _ handler: @escaping (OpaquePointer?) -> Void
+  ) -> gulong {
+    let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, pointer, data in
+      ClosureBox<(OpaquePointer?) -> Void>.from(data)?(pointer.map(OpaquePointer.init))
+    }
+    return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
   /// Connects a handler of `(instance, pointer, pointer, user_data) -> void` signals
   /// ("row-activated" with path and column).
   @discardableResult
