@@ -51,7 +51,7 @@ def pytest_runtest_makereport(item, call):
     report = outcome.get_result()
     if report.when == "call" and report.failed:
         os.makedirs(ARTIFACTS, exist_ok=True)
-        path = os.path.join(ARTIFACTS, f"{item.name}.png")
+        path = os.path.join(ARTIFACTS, re.sub(r"[^\w.-]+", "_", item.name) + ".png")
         subprocess.run(["import", "-window", "root", path], check=False,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         report.sections.append(("screenshot", f"saved to {path}"))
