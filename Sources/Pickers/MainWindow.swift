@@ -2,6 +2,15 @@ import CGtk
 import PickerKit
 import PickersUI
 
+/// A window the main window opens from its menu (the Animal Chooser, the Meal Picker).
+protocol SecondaryWindow: AnyObject {
+  /// The window.
+  var widget: WidgetPointer { get }
+}
+
+extension AnimalChooserWindow: SecondaryWindow {}
+extension MealWindow: SecondaryWindow {}
+
 /// The window "Pickers": a `GtkNotebook` whose pages are built in one loop over
 /// `PickerPage.allCases`, each by its `PageView` type. Pages are told when they are first
 /// shown, so the heavy ones (zip codes, slot images) load only then.
@@ -103,21 +112,25 @@ final class MainWindow {
   }
 
   private func openAnimalChooser() {
-    if animalChooser == nil {
-      let window = AnimalChooserWindow(context: context, parent: widget)
-      Signals.connect(window.widget.object, "destroy") { [weak self] in self?.animalChooser = nil }
-      animalChooser = window
-    }
-    if let window = animalChooser?.widget { gtk_window_present(window.cast()) }
+    present(\.animalChooser) { AnimalChooserWindow(context: $0, parent: $1) }
   }
 
   private func openMealPicker() {
-    if mealWindow == nil {
-      let window = MealWindow(context: context, parent: widget)
-      Signals.connect(window.widget.object, "destroy") { [weak self] in self?.mealWindow = nil }
-      mealWindow = window
+    present(\.mealWindow) { MealWindow(context: $0, parent: $1) }
+  }
+
+  /// Presents the window kept at `slot`, making it first if needed; the slot empties when
+  /// the window is closed.
+  private func present<Window: SecondaryWindow>(
+    _ slot: ReferenceWritableKeyPath<MainWindow, Window?>,
+    make: (PageContext, WidgetPointer) -> Window
+  ) {
+    if self[keyPath: slot] == nil {
+      let window = make(context, widget)
+      Signals.connect(window.widget.object, "destroy") { [weak self] in self?[keyPath: slot] = nil }
+      self[keyPath: slot] = window
     }
-    if let window = mealWindow?.widget { gtk_window_present(window.cast()) }
+    if let window = self[keyPath: slot]?.widget { gtk_window_present(window.cast()) }
   }
 
   private func pageShown(_ index: Int) {

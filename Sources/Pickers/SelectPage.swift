@@ -5,7 +5,8 @@ import PickersUI
 /// A page of wheels with a "Select" button that opens the model's alert: the Date, Single,
 /// Double and Dependent pages. Enter on a wheel presses the button.
 ///
-/// The page builds its model either at once or, when `lazy`, the first time it is shown.
+/// The page builds its model and wheels the first time it is shown, so the window's first
+/// frame pays only for the page it opens on (the zip codes load only with the Dependent page).
 /// A model that cannot load its data shows what is wrong in the page, naming the file.
 final class SelectPage: PageView {
   /// Builds the model over `picker` and returns its button action.
@@ -18,10 +19,9 @@ final class SelectPage: PageView {
   private var pressed: (() -> Alert)?
   let button: WidgetPointer
   private let content: WidgetPointer
+  private var built = false
 
-  init(
-    context: PageContext, images: ImageStore? = nil, lazy: Bool = false, builder: @escaping Builder
-  ) {
+  init(context: PageContext, builder: @escaping Builder) {
     self.context = context
     self.builder = builder
     widget = PageLayout.page()
@@ -30,16 +30,18 @@ final class SelectPage: PageView {
     gtk_container_add(widget.cast(), content)
     button = PageLayout.button(tr("Select"), in: widget)
     Signals.connect(button.object, "clicked") { [weak self] in self?.buttonPressed() }
-    if !lazy { build(images: images) }
   }
 
   func shown() {
-    if picker == nil && pressed == nil { build(images: nil) }
+    if !built {
+      built = true
+      build()
+    }
     if let first = picker?.wheels.first { gtk_widget_grab_focus(first.treeView) }
   }
 
-  private func build(images: ImageStore?) {
-    let picker = PickerWidget(images: images)
+  private func build() {
+    let picker = PickerWidget()
     do {
       pressed = try builder(picker)
       self.picker = picker
@@ -90,7 +92,7 @@ enum DoublePage {
 /// The Dependent page: states and their zip codes, loaded when the page is first shown.
 enum DependentPage {
   static func make(_ context: PageContext) -> SelectPage {
-    SelectPage(context: context, lazy: true) { picker throws(DataFileError) in
+    SelectPage(context: context) { picker throws(DataFileError) in
       DependentPageModel(stateZips: try context.data.stateZips(), picker: picker).buttonPressed
     }
   }

@@ -14,7 +14,9 @@ public final class ImageStore {
   /// A store over `directory`.
   public init(directory: String) { self.directory = directory }
 
-  deinit { cache.values.forEach { g_object_unref(UnsafeMutableRawPointer($0)) } }
+  deinit {
+    for pixbuf in cache.values { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+  }
 
   /// The image `name` scaled to `height` pixels, or `nil` when it cannot be loaded.
   public func pixbuf(named name: String, height: Int) -> OpaquePointer? {
