@@ -72,6 +72,17 @@ final class CustomPage: PageView {
       Log.warning(error.description)
     }
     gtk_widget_show_all(content)
+    // GStreamer loads once the page is drawn, not on the first spin (where it cost a frame
+    // of up to 34 ms), and not at start-up.
+    GLibScheduler.idle { [weak self] in
+      guard let self else { return }
+      self.context.sounds.prepare([self.soundPath(.crunch), self.soundPath(.win)])
+    }
+  }
+
+  /// The sound file of a spin event.
+  private func soundPath(_ sound: SlotMachineModel.Sound) -> String {
+    "\(context.assets)/\(sound.rawValue).wav"
   }
 
   private func show(_ event: SlotMachineModel.Event) {
@@ -82,7 +93,7 @@ final class CustomPage: PageView {
     case .label(let text):
       gtk_label_set_text(label.cast(), text == SlotMachineModel.winText ? tr("WINNER!") : text)
     case .sound(let sound):
-      context.sounds.play("\(context.assets)/\(sound.rawValue).wav")
+      context.sounds.play(soundPath(sound))
     case .alert(let alert):
       context.present(alert)
     }

@@ -29,6 +29,14 @@ public final class SoundPlayer {
     }
   }
 
+  /// Loads GStreamer and makes the pipelines of `paths` ahead of their first play, so the
+  /// first play does not stall a frame (call it when the main loop is idle). Missing files
+  /// are left for `play` to report.
+  public func prepare(_ paths: [String]) {
+    guard let gst = initialize() else { return }
+    for path in paths where Files.isRegularFile(path) { _ = pipeline(for: path, gst) }
+  }
+
   /// Plays the file at `path` from its start (restarting it if it is playing).
   public func play(_ path: String) {
     guard let gst = initialize() else { return }
