@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""Opens and closes alerts many times in one running `pickers` and prints its resident
-memory as it goes: memory that keeps growing with the count is a leak.
+"""Opens and closes alerts, and the Meal Picker and Animal Chooser windows, many times in
+one running `pickers` and prints its resident memory as it goes: memory that keeps growing
+with the count is a leak.
 
     xvfb-run -a -s '-screen 0 1280x1024x24' dbus-run-session -- \
         /usr/bin/python3 scripts/leakcheck.py [rounds]
@@ -9,7 +10,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Tests", "e2e"))
-from driver import Pickers  # noqa: E402
+from driver import Pickers, wait_for  # noqa: E402
 
 
 def rss_kib(pid):
@@ -34,10 +35,16 @@ def main(rounds):
         app.press("Select")
         app.alert()
         app.dismiss_alert()
+        if i % 5 == 0:  # a secondary window opened and closed with its close button
+            title = "Meal Picker" if i % 10 == 0 else "Animal Chooser"
+            app.menu(title)
+            window = app.top_window(title)
+            app.require("push button", "Close", root=window).queryAction().doAction(0)
+            wait_for(lambda: title not in app.top_window_names(), what=f"{title} to close")
     status, stderr = app.close()
     first, last = samples[1][1], samples[-1][1]  # from 50, after caches warmed up
     per_alert = (last - first) * 1024 / max(1, samples[-1][0] - samples[1][0])
-    print(f"growth from {samples[1][0]} to {samples[-1][0]} alerts: {(last - first) / 1024:.2f} MiB"
+    print(f"growth from {samples[1][0]} to {samples[-1][0]} alerts ({samples[-1][0] // 5} windows): {(last - first) / 1024:.2f} MiB"
           f" ({per_alert:.0f} bytes per alert); exit status {status}")
 
 
