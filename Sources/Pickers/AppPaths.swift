@@ -22,7 +22,9 @@ struct AppPaths {
     func pick(_ option: String?, _ variable: String, _ folder: String) -> String {
       if let option { return option }
       if let value = environment(variable), !value.isEmpty { return value }
-      if isDirectory("\(installed)/pickers/\(folder)") { return "\(installed)/pickers/\(folder)" }
+      if Files.isDirectory("\(installed)/pickers/\(folder)") {
+        return "\(installed)/pickers/\(folder)"
+      }
       if let sourceTree { return "\(sourceTree)/\(folder)" }
       return "\(installed)/pickers/\(folder)"
     }
@@ -42,7 +44,9 @@ struct AppPaths {
   private static func findSourceTree(from start: String) -> String? {
     var folder = start
     while folder != "/" && !folder.isEmpty {
-      if isRegularFile("\(folder)/Package.swift") && isDirectory("\(folder)/data") { return folder }
+      if Files.isRegularFile("\(folder)/Package.swift") && Files.isDirectory("\(folder)/data") {
+        return folder
+      }
       folder = directoryName(folder)
     }
     return nil
@@ -53,10 +57,6 @@ struct AppPaths {
     defer { g_free(name) }
     return String(cString: name)
   }
-
-  private static func isDirectory(_ path: String) -> Bool { Files.isDirectory(path) }
-
-  private static func isRegularFile(_ path: String) -> Bool { Files.isRegularFile(path) }
 
   private static func environment(_ name: String) -> String? {
     g_getenv(name).map { String(cString: $0) }

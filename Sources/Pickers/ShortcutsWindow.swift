@@ -4,72 +4,54 @@ import PickersUI
 /// The Keyboard Shortcuts window (`GtkShortcutsWindow`), opened by `win.show-help-overlay`
 /// (F1, Ctrl+?, or the menu).
 enum ShortcutsWindow {
-  private static func shortcut(_ accelerator: String, _ title: String) -> String {
-    """
-    <child><object class="GtkShortcutsShortcut">
-      <property name="visible">1</property>
-      <property name="accelerator">\(accelerator)</property>
-      <property name="title">\(title)</property>
-    </object></child>
-    """
+  /// The shortcuts shown, by group: (accelerator, title). Titles are translated when shown.
+  private static let groups: [(title: String, shortcuts: [(keys: String, title: String)])] = [
+    (
+      "General",
+      [
+        ("F1 <Primary>question", "Keyboard Shortcuts"), ("F10", "Main Menu"),
+        ("<Primary>q", "Quit"),
+      ]
+    ),
+    (
+      "Pages",
+      [
+        ("<Alt>1", "Date"), ("<Alt>2", "Single"), ("<Alt>3", "Double"), ("<Alt>4", "Dependent"),
+        ("<Alt>5", "Custom"), ("<Primary>Page_Up", "Previous Page"),
+        ("<Primary>Page_Down", "Next Page"),
+      ]
+    ),
+    (
+      "Wheels",
+      [("Up Down", "Turn the wheel"), ("Return", "Press the page's button"), ("Tab", "Next wheel")]
+    ),
+  ]
+
+  private static func escaped(_ text: String) -> String {
+    text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;")
+      .replacingAll(">", with: "&gt;")
   }
 
-  private static func group(_ title: String, _ shortcuts: [String]) -> String {
-    """
-    <child><object class="GtkShortcutsGroup">
-      <property name="visible">1</property>
-      <property name="title">\(title)</property>
-      \(shortcuts.joined(separator: "\n"))
-    </object></child>
-    """
+  private static func property(_ name: String, _ value: String) -> String {
+    "<property name=\"\(name)\">\(escaped(value))</property>"
   }
 
-  /// The XML of the shortcuts window (titles escaped for XML).
+  /// The GtkBuilder XML of the shortcuts window.
   static var xml: String {
-    func escaped(_ text: String) -> String {
-      text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;")
-        .replacingAll(">", with: "&gt;")
+    let sections = groups.map { group in
+      let shortcuts = group.shortcuts.map { shortcut in
+        "<child><object class=\"GtkShortcutsShortcut\">" + property("visible", "1")
+          + property("accelerator", shortcut.keys) + property("title", tr(shortcut.title))
+          + "</object></child>"
+      }
+      return "<child><object class=\"GtkShortcutsGroup\">" + property("visible", "1")
+        + property("title", tr(group.title)) + shortcuts.joined() + "</object></child>"
     }
-    let general = group(
-      escaped(tr("General")),
-      [
-        shortcut("F1 &lt;Primary&gt;question", escaped(tr("Keyboard Shortcuts"))),
-        shortcut("F10", escaped(tr("Main Menu"))),
-        shortcut("&lt;Primary&gt;q", escaped(tr("Quit"))),
-      ])
-    let pages = group(
-      escaped(tr("Pages")),
-      [
-        shortcut("&lt;Alt&gt;1", escaped(tr("Date"))),
-        shortcut("&lt;Alt&gt;2", escaped(tr("Single"))),
-        shortcut("&lt;Alt&gt;3", escaped(tr("Double"))),
-        shortcut("&lt;Alt&gt;4", escaped(tr("Dependent"))),
-        shortcut("&lt;Alt&gt;5", escaped(tr("Custom"))),
-        shortcut("&lt;Primary&gt;Page_Up", escaped(tr("Previous Page"))),
-        shortcut("&lt;Primary&gt;Page_Down", escaped(tr("Next Page"))),
-      ])
-    let wheels = group(
-      escaped(tr("Wheels")),
-      [
-        shortcut("Up Down", escaped(tr("Turn the wheel"))),
-        shortcut("Return", escaped(tr("Press the page's button"))),
-        shortcut("Tab", escaped(tr("Next wheel"))),
-      ])
-    return """
-      <interface>
-        <object class="GtkShortcutsWindow" id="help_overlay">
-          <property name="modal">1</property>
-          <property name="title">\(escaped(tr("Keyboard Shortcuts")))</property>
-          <child><object class="GtkShortcutsSection">
-            <property name="visible">1</property>
-            <property name="section-name">shortcuts</property>
-            \(general)
-            \(pages)
-            \(wheels)
-          </object></child>
-        </object>
-      </interface>
-      """
+    return "<interface><object class=\"GtkShortcutsWindow\" id=\"help_overlay\">"
+      + property("modal", "1") + property("title", tr("Keyboard Shortcuts"))
+      + "<child><object class=\"GtkShortcutsSection\">" + property("visible", "1")
+      + property("section-name", "shortcuts") + sections.joined()
+      + "</object></child></object></interface>"
   }
 
   /// Builds the shortcuts window and shows it over `parent`. It is built on demand, not

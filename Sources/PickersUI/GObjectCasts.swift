@@ -30,11 +30,6 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
   }
 }
 
-/// Any GTK struct pointer as a `GtkWidget*`.
-@inlinable public func asWidget<T>(_ pointer: UnsafeMutablePointer<T>) -> WidgetPointer {
-  UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWidget.self)
-}
-
 /// Any GTK struct pointer as a `gpointer`.
 @inlinable public func asObject<T>(_ pointer: UnsafeMutablePointer<T>) -> gpointer {
   UnsafeMutableRawPointer(pointer)
