@@ -19,28 +19,35 @@ XVFB = xvfb-run -a -s '-screen 0 1280x1024x24' dbus-run-session --
 PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 
 .PHONY: run test build unit-tests asan-session bench format lint deps-app deps-test clean \
-  install uninstall validate install-check
+  install uninstall validate install-check uninstall-check
 
 run: deps-app
 	$(SWIFT) build --product pickers
 	.build/debug/pickers $(ARGS)
 
-# Desktop files validated; model tests, GTK widget tests and end-to-end tests through
-# AT-SPI, under Xvfb; then the randomised session again in an AddressSanitizer build.
+# Desktop files validated; `make install` into a temporary prefix; model tests, GTK widget
+# tests and end-to-end tests through AT-SPI (the installed binary among them), under Xvfb;
+# `make uninstall` must leave nothing; then the randomised session again in an
+# AddressSanitizer build.
+CHECK_PREFIX = $(CURDIR)/.build/install-check
 test: deps-test validate
 	$(SWIFT) build --build-tests
-	$(XVFB) sh -c '$(SWIFT) test --skip-build && $(PYTEST) -q Tests/e2e'
-	$(MAKE) install-check
-	$(MAKE) asan-session
-
-# make install into a temporary prefix, run the installed binary from / through AT-SPI,
-# then make uninstall and check that it left no file behind.
-CHECK_PREFIX = $(CURDIR)/.build/install-check
-install-check:
 	rm -rf $(CHECK_PREFIX)
 	$(MAKE) install PREFIX=$(CHECK_PREFIX)
-	$(XVFB) env PICKERS_INSTALLED_PREFIX=$(CHECK_PREFIX) PICKERS_BINARY=$(CHECK_PREFIX)/bin/pickers \
-	  $(PYTEST) -q Tests/e2e/test_installed.py
+	$(XVFB) env PICKERS_INSTALLED_PREFIX=$(CHECK_PREFIX) \
+	  sh -c '$(SWIFT) test --skip-build && $(PYTEST) -q Tests/e2e'
+	$(MAKE) uninstall-check
+	$(MAKE) asan-session
+
+# Only the installed-binary test: install, drive the installed binary from /, uninstall.
+install-check: deps-test
+	rm -rf $(CHECK_PREFIX)
+	$(MAKE) install PREFIX=$(CHECK_PREFIX)
+	$(XVFB) env PICKERS_INSTALLED_PREFIX=$(CHECK_PREFIX) $(PYTEST) -q Tests/e2e/test_installed.py
+	$(MAKE) uninstall-check
+
+# make uninstall from the check prefix must leave no file behind.
+uninstall-check:
 	$(MAKE) uninstall PREFIX=$(CHECK_PREFIX)
 	rm -f $(CHECK_PREFIX)/share/icons/hicolor/icon-theme.cache
 	test -z "$$(find $(CHECK_PREFIX) -type f)" || { find $(CHECK_PREFIX) -type f; exit 1; }

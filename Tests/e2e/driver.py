@@ -61,13 +61,13 @@ def is_showing(node):
 class Pickers:
     """One running `pickers` process and its accessibility tree."""
 
-    def __init__(self, *args, env=None, cwd=None):
+    def __init__(self, *args, env=None, cwd=None, binary=None):
         self.stderr_file = tempfile.NamedTemporaryFile(prefix="pickers-stderr-", delete=False)
         full_env = dict(os.environ)
         full_env.update(env or {})
         full_env.pop("NO_AT_BRIDGE", None)
         self.process = subprocess.Popen(
-            [BINARY, *args], stderr=self.stderr_file, stdout=subprocess.DEVNULL, env=full_env,
+            [binary or BINARY, *args], stderr=self.stderr_file, stdout=subprocess.DEVNULL, env=full_env,
             cwd=cwd)
         self.app = wait_for(self._find_app, timeout=float(os.environ.get("PICKERS_START_TIMEOUT", "20")), what="the pickers window on AT-SPI")
         self.window = wait_for(lambda: self.find("frame", "Pickers", root=self.app),
