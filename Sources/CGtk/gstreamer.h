@@ -6,11 +6,7 @@
 #ifndef PICKERS_GSTREAMER_H
 #define PICKERS_GSTREAMER_H
 
-#include <glib-object.h>
-
-typedef struct _GstElement GstElement;
-typedef struct _GstBus GstBus;
-typedef struct _GstMessage GstMessage;
+// Elements, buses and messages are handled as opaque pointers.
 
 /// GstState.
 typedef enum {
@@ -22,11 +18,5 @@ typedef enum {
 /// GST_FORMAT_TIME, and GST_SEEK_FLAG_FLUSH | GST_SEEK_FLAG_KEY_UNIT (to rewind a pipeline
 /// and play it again).
 enum { PICKERS_GST_FORMAT_TIME = 3, PICKERS_GST_REWIND_FLAGS = (1 << 0) | (1 << 2) };
-
-/// Sets a string property of an element (g_object_set is variadic).
-static inline void pickers_gst_set_string(GstElement *element, const char *name,
-                                          const char *value) {
-  g_object_set(element, name, value, NULL);
-}
 
 #endif

@@ -51,22 +51,12 @@ static inline void pickers_object_set_string(gpointer object, const char *name,
   g_object_set(object, name, value, NULL);
 }
 
-/// Sets an integer property of any GObject.
-static inline void pickers_object_set_int(gpointer object, const char *name, int value) {
-  g_object_set(object, name, value, NULL);
-}
-
 /// Sets a double property of any GObject.
 static inline void pickers_object_set_double(gpointer object, const char *name, double value) {
   g_object_set(object, name, value, NULL);
 }
 
-/// Sets a boolean property of any GObject.
-static inline void pickers_object_set_bool(gpointer object, const char *name, gboolean value) {
-  g_object_set(object, name, value, NULL);
-}
-
-/// Adds a column with a text and an optional pixbuf renderer to a tree view.
+/// A new tree-view column titled `title` (the renderers are packed by the caller).
 static inline GtkTreeViewColumn *pickers_tree_view_column_new(const char *title) {
   GtkTreeViewColumn *column = gtk_tree_view_column_new();
   gtk_tree_view_column_set_title(column, title);

@@ -38,10 +38,7 @@ final class AnimalChooserWindow {
       show(model.output)
       Signals.connect(button.object, "clicked") { [weak self] in self?.openChooser() }
     } catch {
-      gtk_widget_set_sensitive(button, 0)
-      gtk_label_set_text(
-        label.cast(), tr("The Animal Chooser cannot be shown") + "\n" + error.description)
-      Log.warning(error.description)
+      PageLayout.showProblem(error, in: page, disabling: button)
     }
     gtk_widget_show_all(page)
   }

@@ -67,15 +67,13 @@ final class CustomPage: PageView {
         gtk_box_pack_start(content.cast(), notice, 0, 0, 0)
       }
     } catch {
-      gtk_widget_set_sensitive(button, 0)
-      gtk_box_pack_start(content.cast(), PageLayout.problem(error.description), 1, 1, 0)
-      Log.warning(error.description)
+      PageLayout.showProblem(error, in: content, disabling: button)
     }
     gtk_widget_show_all(content)
     // GStreamer loads once the page is drawn, not on the first spin (where it cost a frame
     // of up to 34 ms), and not at start-up.
     GLibScheduler.idle { [weak self] in
-      guard let self else { return }
+      guard let self, self.model != nil else { return }
       self.context.sounds.prepare([self.soundPath(.crunch), self.soundPath(.win)])
     }
   }

@@ -34,9 +34,7 @@ final class MealWindow {
       show(model.choices)
       Signals.connect(button.object, "clicked") { [weak self] in self?.model?.randomize() }
     } catch {
-      gtk_widget_set_sensitive(button, 0)
-      gtk_box_pack_start(page.cast(), PageLayout.problem(error.description), 1, 1, 0)
-      Log.warning(error.description)
+      PageLayout.showProblem(error, in: page, disabling: button)
     }
     gtk_widget_show_all(page)
   }

@@ -1,4 +1,5 @@
 import CGtk
+import PickerKit
 import PickersUI
 
 /// The shared layout of pages: margins, a centred button row, and a problem notice.
@@ -35,6 +36,16 @@ enum PageLayout {
     gtk_widget_show(bar)
   }
 
+  /// Says in `box` what is wrong with the data (naming the file), logs it once, and
+  /// disables `button`, which has nothing to act on.
+  static func showProblem(
+    _ error: DataFileError, in box: WidgetPointer, disabling button: WidgetPointer
+  ) {
+    gtk_widget_set_sensitive(button, 0)
+    gtk_box_pack_start(box.cast(), problem(error.description), 1, 1, 0)
+    Log.warning(error.description)
+  }
+
   /// A notice saying what is wrong with a page's data, with an error icon.
   static func problem(_ text: String) -> WidgetPointer {
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
@@ -46,7 +57,6 @@ enum PageLayout {
     gtk_container_add(box.cast(), title)
     let label = gtk_label_new(text)!
     gtk_label_set_line_wrap(label.cast(), 1)
-    gtk_label_set_selectable(label.cast(), 1)
     gtk_label_set_justify(label.cast(), GTK_JUSTIFY_CENTER)
     gtk_label_set_max_width_chars(label.cast(), 60)
     gtk_container_add(box.cast(), label)

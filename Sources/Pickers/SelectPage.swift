@@ -54,10 +54,8 @@ final class SelectPage: PageView {
       gtk_widget_show_all(content)
     } catch {
       pressed = nil
-      gtk_widget_set_sensitive(button, 0)
-      gtk_box_pack_start(content.cast(), PageLayout.problem(error.description), 1, 1, 0)
+      PageLayout.showProblem(error, in: content, disabling: button)
       gtk_widget_show_all(content)
-      Log.warning(error.description)
     }
   }
 

@@ -90,7 +90,7 @@ public final class SoundPlayer {
       warn("cannot play \(path): not a valid file name")
       return nil
     }
-    pickers_gst_set_string(element, "uri", uri)
+    pickers_object_set_string(UnsafeMutableRawPointer(element), "uri", uri)
     g_free(uri)
     // Bus messages arrive on the default main loop as the bus's "message::…" signals.
     if let bus = gst.elementGetBus(element) {
