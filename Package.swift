@@ -1,16 +1,28 @@
 // swift-tools-version:6.0
 // Pickers: the classic iOS "Pickers" app (Beginning iPhone Development, chapter 7) on GTK 3.
 //
-// Dependencies point one way: Pickers → PickersUI → CGtk, Pickers → PickerKit,
-// PickersUI → PickerKit. PickerKit is headless and builds without GTK.
+// Targets, and which may call GTK (HACKING.md draws the picture):
+//   PickerKit   the headless engine: picker protocols, page models, data. No GTK and no
+//               Foundation; builds and tests without a display. Library product.
+//   CGtk        the C side: GTK 3 through pkg-config, plus shim.h for what Swift cannot call
+//               (variadic functions, type macros).
+//   PickersUI   the reusable GTK layer: signals, timers, the wheel view, alerts, images,
+//               sound. Calls GTK; knows nothing of sandwiches or zip codes. Library product.
+//   Pickers     the app: application, window, one file per page. Calls GTK through CGtk
+//               directly for its own layout, and PickersUI for everything reusable.
+//   PickersMain the `pickers` executable: only `main.swift`.
+// Dependencies point one way: Pickers → PickersUI → PickerKit, and every GTK caller → CGtk.
+// Benchmarks (bench/) and tests are targets of their own: nothing of them ships in `pickers`.
 import PackageDescription
 
 let package = Package(
   name: "Pickers",
   products: [
-    .executable(name: "pickers", targets: ["Pickers"]),
-    .executable(name: "pickers-bench", targets: ["PickerBench"]),
+    .executable(name: "pickers", targets: ["PickersMain"]),
     .library(name: "PickerKit", targets: ["PickerKit"]),
+    .library(name: "PickersUI", targets: ["PickersUI"]),
+    .executable(name: "pickers-window-bench", targets: ["PickersWindowBench"]),
+    .executable(name: "pickers-load-bench", targets: ["PickersLoadBench"]),
   ],
   targets: [
     .systemLibrary(
@@ -24,14 +36,25 @@ let package = Package(
       dependencies: ["CGtk", "PickerKit"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-    .executableTarget(
+    .target(
       name: "Pickers",
-      dependencies: ["PickersUI", "PickerKit"],
+      dependencies: ["CGtk", "PickersUI", "PickerKit"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .executableTarget(
-      name: "PickerBench",
-      dependencies: ["PickerKit"]
+      name: "PickersMain",
+      dependencies: ["Pickers"]
+    ),
+    .executableTarget(
+      name: "PickersWindowBench",
+      dependencies: ["CGtk", "Pickers", "PickersUI", "PickerKit"],
+      path: "bench/WindowBench",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .executableTarget(
+      name: "PickersLoadBench",
+      dependencies: ["PickerKit"],
+      path: "bench/LoadBench"
     ),
     .testTarget(
       name: "PickerKitTests",

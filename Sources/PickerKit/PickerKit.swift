@@ -7,10 +7,10 @@
 // - `PickerDataSource` / `PickerDelegate` mirror UIKit's protocols. Every page model is
 //   both, like the book's view controllers, and describes its wheels as `Wheel` values;
 //   `WheelModel` supplies the protocol methods from those values.
-// - Page models (`DatePageModel`, `SinglePageModel`, `DoublePageModel`,
-//   `DependentPageModel`, `SlotMachineModel`, `AnimalChooserModel`, `MealModel`) take
+// - Page models (`Pages/`: `DatePageModel`, `SinglePageModel`, `DoublePageModel`,
+//   `DependentPageModel`, `SlotMachineModel`, `AnimalChooserModel`, `MealPickerModel`) take
 //   their data, clock, randomness and scheduler through `init`. A button press returns an
 //   `Alert` value; the view only presents it.
-// - `DataFiles` loads the picker data from `data/` through a small, fast property-list
-//   reader (`PropertyList`), returning a typed `DataFileError` for every bad file.
+// - `DataFiles` (`Data/`) loads the picker data from `data/` through a small, fast property-list
+//   reader (`Data/`: `PropertyListReader`), returning a typed `DataFileError` for every bad file.
 // This module imports no GTK and no Foundation: it builds and tests without a display.

@@ -4,8 +4,9 @@ import PickerKit
 /// Shows a PickerKit `Alert` as a modal `GtkMessageDialog`, transient for a window.
 ///
 /// The dialog is shown and its `response` signal handled, never run in a nested loop with
-/// `gtk_dialog_run`, so the app's accessibility tree stays readable (see DESIGN.md) and the
-/// main loop keeps running timers and animations.
+/// `gtk_dialog_run`: inside that nested loop the app's accessibility tree reads as empty
+/// until the dialog closes (no screen reader could read the alert), while with the signal
+/// the main loop keeps running timers and animations. UIKit's alerts do not block either.
 public enum AlertPresenter {
   /// Presents `alert` over `parent`; `onDismiss` runs when it closes. Returns the dialog.
   @discardableResult

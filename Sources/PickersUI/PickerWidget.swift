@@ -55,6 +55,18 @@ public final class PickerWidget: PickerView {
     wheels[component].select(row, animated: animated)
   }
 
+  /// Selects a row as a click or a screen reader does (through the wheel's tree selection),
+  /// so the wheel turns and the delegate hears `didSelectRow`.
+  public func userSelectRow(_ row: Int, inComponent component: Int) {
+    guard wheels.indices.contains(component) else { return }
+    wheels[component].userSelect(row)
+  }
+
+  /// Gives the keyboard focus to the first wheel.
+  public func grabFocus() {
+    if let first = wheels.first { gtk_widget_grab_focus(first.treeView) }
+  }
+
   /// Reloads one wheel's rows (titles and images) from the data source and delegate.
   public func reloadComponent(_ component: Int) {
     guard wheels.indices.contains(component) else { return }

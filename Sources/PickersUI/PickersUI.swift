@@ -1,15 +1,11 @@
-// PickersUI — a thin Swift layer over GTK 3 that knows nothing of sandwiches or zip codes.
+// PickersUI — PickerKit's picker protocols on GTK 3, and a thin Swift layer over GTK's C API.
 //
 // Design note: how the parts fit.
-// - `GObjectCasts` and `Signals` are the glue: typed pointer casts, and signal handlers
-//   whose Swift closures are boxed with `Unmanaged.passRetained` and released by GLib's
-//   `GClosureNotify` when the handler or the object goes away (no leak, no use-after-free).
-// - `GLibScheduler` implements PickerKit's `Scheduler` with `g_timeout_add_full`, since
-//   GTK's main loop does not drain Dispatch or MainActor queues.
-// - `WheelView` is one `GtkTreeView` wheel (one picker component); `PickerWidget` lays out
-//   wheels side by side and implements PickerKit's `PickerView`, so page models drive it
-//   through `PickerDataSource` / `PickerDelegate` exactly as they drive the headless one.
-// - `AlertPresenter` shows a PickerKit `Alert` as a modal `GtkMessageDialog` without a
-//   nested main loop; `ImageStore` loads row images through GdkPixbuf; `SoundPlayer` plays
-//   sounds through GStreamer, initialised on first use.
-// - `Gettext` gives `tr()` (xgettext keyword `tr`) for every string a person sees (domain "pickers").
+// - `PickerWidget` implements PickerKit's `PickerView`: one `WheelView` (a `GtkTreeView` in
+//   fixed-height mode) per component, in a column-homogeneous `GtkGrid` for width shares.
+//   Each wheel's tree selection is the truth of its selected row.
+// - `Signals`, `Actions` and `GLibScheduler` hand Swift closures to GLib boxed at +1 and
+//   released by GLib's notify, with thunks whose C signatures match their signals.
+// - `AlertPresenter`, `ImageStore`, `SoundPlayer` and `Log` present alerts, load images,
+//   play sounds and log, and say what is missing instead of failing.
+// It knows nothing of sandwiches or zip codes: any GTK app can depend on it.

@@ -123,20 +123,6 @@ public final class WheelView {
     if rowCount > 0 { select(min(max(previous, 0), rowCount - 1), animated: false) }
   }
 
-  /// The title of row `row`, or `nil` outside the rows.
-  public func title(at row: Int) -> String? {
-    guard let model = gtk_tree_view_get_model(treeView.cast()),
-      let path = gtk_tree_path_new_from_indices_shim(gint(row))
-    else { return nil }
-    defer { gtk_tree_path_free(path) }
-    var iter = GtkTreeIter()
-    guard gtk_tree_model_get_iter(model, &iter, path) != 0 else { return nil }
-    var value = GValue()
-    gtk_tree_model_get_value(model, &iter, 0, &value)
-    defer { g_value_unset(&value) }
-    return g_value_get_string(&value).map { String(cString: $0) }
-  }
-
   /// The selected row, or -1 when the wheel is empty.
   public var selectedRow: Int {
     var model: OpaquePointer?
@@ -154,6 +140,16 @@ public final class WheelView {
     let target = min(max(row, 0), rowCount - 1)
     moveCursor(to: target)
     centreSelection(animated: animated)
+  }
+
+  /// Selects `row` (clamped) as a click or an assistive technology does, through the tree
+  /// selection, so `onUserSelect` hears of it.
+  public func userSelect(_ row: Int) {
+    guard rowCount > 0,
+      let path = gtk_tree_path_new_from_indices_shim(gint(min(max(row, 0), rowCount - 1)))
+    else { return }
+    gtk_tree_selection_select_path(selection, path)
+    gtk_tree_path_free(path)
   }
 
   /// Puts the cursor (and so the selection) on `row` without reporting it as a person's.

@@ -5,7 +5,7 @@ import Testing
 struct MealAndAnimalTests {
   @Test func mealShowsTheFirstChoicesAndFollowsSelections() throws {
     let picker = Picker()
-    let model = MealModel(
+    let model = MealPickerModel(
       courses: try repositoryData.meals(), random: SeededRandom(seed: 1), picker: picker)
     #expect(model.wheels.map(\.name) == ["Fruit", "Main Course", "Drink"])
     #expect(model.choices == ["Apple", "Fried Rice", "Water"])
@@ -19,7 +19,7 @@ struct MealAndAnimalTests {
   @Test("Random never repeats a wheel's row", arguments: [0, 1, 99] as [UInt64])
   func randomNeverRepeats(seed: UInt64) throws {
     let picker = Picker()
-    let model = MealModel(
+    let model = MealPickerModel(
       courses: try repositoryData.meals(), random: SeededRandom(seed: seed), picker: picker)
     var seen = Set<[Int]>()
     for _ in 0..<500 {
@@ -38,7 +38,7 @@ struct MealAndAnimalTests {
     let courses = [
       MealCourse(name: "Only", items: ["Bread"]), MealCourse(name: "Two", items: ["A", "B"]),
     ]
-    let model = MealModel(courses: courses, random: SeededRandom(seed: 5))
+    let model = MealPickerModel(courses: courses, random: SeededRandom(seed: 5))
     #expect(model.randomize() == [0, 1])
     #expect(model.randomize() == [0, 0])
   }

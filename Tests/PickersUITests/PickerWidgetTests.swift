@@ -79,11 +79,7 @@ final class PickerWidgetTests: XCTestCase {
       fillings: ["Ham", "Turkey"], breads: ["White", "Rye", "Sourdough"], picker: picker)
     let window = window(with: picker)
     defer { gtk_widget_destroy(window) }
-    // A click changes the tree selection; so does AT-SPI. Do what they do.
-    let selection = gtk_tree_view_get_selection(picker.wheels[1].treeView.cast())
-    let path = gtk_tree_path_new_from_indices_shim(2)
-    gtk_tree_selection_select_path(selection, path)
-    gtk_tree_path_free(path)
+    picker.userSelectRow(2, inComponent: 1)
     drain()
     XCTAssertEqual(
       model.buttonPressed().message, "Your Ham on Sourdough bread will be right up.")
@@ -96,10 +92,7 @@ final class PickerWidgetTests: XCTestCase {
     let window = window(with: picker)
     defer { gtk_widget_destroy(window) }
     picker.selectRow(1, inComponent: 1, animated: false)
-    let selection = gtk_tree_view_get_selection(picker.wheels[0].treeView.cast())
-    let path = gtk_tree_path_new_from_indices_shim(1)
-    gtk_tree_selection_select_path(selection, path)
-    gtk_tree_path_free(path)
+    picker.userSelectRow(1, inComponent: 0)
     drain()
     XCTAssertEqual(picker.numberOfRows(inComponent: 1), 3)
     XCTAssertEqual(picker.selectedRow(inComponent: 1), 0)

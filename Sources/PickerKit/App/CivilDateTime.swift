@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A wall-clock date and time (proleptic Gregorian calendar, minute precision), as the
+/// Date page's five wheels show it. No time zone: it is what the person reads.
+public struct CivilDateTime: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The year, e.g. 2026.
+  public var year: Int
+  /// The month, 1…12.
+  public var month: Int
+  /// The day of the month, 1…`daysInMonth`.
+  public var day: Int
+  /// The hour, 0…23.
+  public var hour: Int
+  /// The minute, 0…59.
+  public var minute: Int
+
+  /// Creates a date and time; the day is clamped to the month's length and the other
+  /// fields to their ranges.
+  public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0) {
+    self.year = year
+    self.month = min(max(month, 1), 12)
+    self.hour = min(max(hour, 0), 23)
+    self.minute = min(max(minute, 0), 59)
+    self.day = min(max(day, 1), Self.daysInMonth(self.month, year: year))
+  }
+
+  /// Whether `year` is a leap year in the Gregorian calendar.
+  public static func isLeapYear(_ year: Int) -> Bool {
+    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+  }
+
+  /// The number of days of `month` (1…12) in `year`.
+  public static func daysInMonth(_ month: Int, year: Int) -> Int {
+    switch month {
+    case 2: return isLeapYear(year) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// The number of days of this date's month.
+  public var daysInMonth: Int { Self.daysInMonth(month, year: year) }
+
+  /// The day of the week, 0 = Sunday … 6 = Saturday.
+  public var weekday: Int {
+    // Sakamoto's method.
+    let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+    let y = month < 3 ? year - 1 : year
+    let w = (y + y / 4 - y / 100 + y / 400 + offsets[month - 1] + day) % 7
+    return (w + 7) % 7
+  }
+
+  /// ISO 8601 form, "2026-11-29 21:32".
+  public var description: String {
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(year)-\(two(month))-\(two(day)) \(two(hour)):\(two(minute))"
+  }
+
+  /// The local date and time now, from the C library's clock and time zone.
+  public static func now() -> CivilDateTime {
+    var seconds = time(nil)
+    var parts = tm()
+    guard localtime_r(&seconds, &parts) != nil else {
+      return CivilDateTime(year: 1970, month: 1, day: 1)
+    }
+    return CivilDateTime(
+      year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
+      hour: Int(parts.tm_hour), minute: Int(parts.tm_min))
+  }
+}

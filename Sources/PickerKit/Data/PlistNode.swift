@@ -1,0 +1,68 @@
+/// A value of a data file with where it sits, so a type error can say "breads[2]".
+public struct PlistNode: Sendable {
+  /// The value, or `nil` where a key was absent.
+  public var value: PropertyListValue?
+  /// Where the value sits in the file ("" for the root).
+  public var path: String
+  /// The file it came from.
+  public var file: String
+
+  /// The value at `key` of a dictionary (absent keys give a node whose value is `nil`).
+  public subscript(key: String) -> PlistNode {
+    var child: PropertyListValue?
+    if case .dictionary(let entries) = value { child = entries[key] }
+    return PlistNode(value: child, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+  }
+
+  /// The value as a string.
+  public func string() throws(DataFileError) -> String {
+    guard case .string(let text) = try present() else { throw wrongType(expected: "a string") }
+    return text
+  }
+
+  /// The value as an array with at least one element.
+  public func nonEmptyArray() throws(DataFileError) -> [PlistNode] {
+    guard case .array(let items) = try present() else { throw wrongType(expected: "an array") }
+    guard !items.isEmpty else { throw emptyList() }
+    return items.enumerated().map { element($0, $1) }
+  }
+
+  /// The value as an array of at least one string.
+  public func nonEmptyStrings() throws(DataFileError) -> [String] {
+    guard case .array(let items) = try present() else { throw wrongType(expected: "an array") }
+    guard !items.isEmpty else { throw emptyList() }
+    var strings: [String] = []
+    strings.reserveCapacity(items.count)
+    for (position, item) in items.enumerated() {
+      guard case .string(let text) = item else {
+        throw element(position, item).wrongType(expected: "a string")
+      }
+      strings.append(text)
+    }
+    return strings
+  }
+
+  private func element(_ position: Int, _ item: PropertyListValue) -> PlistNode {
+    PlistNode(value: item, path: "\(path)[\(position)]", file: file)
+  }
+
+  private func present() throws(DataFileError) -> PropertyListValue {
+    guard let value else {
+      throw DataFileError(file: file, problem: .missingKey(path: displayPath))
+    }
+    return value
+  }
+
+  func wrongType(expected: String) -> DataFileError {
+    DataFileError(
+      file: file,
+      problem: .wrongType(path: displayPath, expected: expected, found: value?.typeName ?? "absent")
+    )
+  }
+
+  func emptyList() -> DataFileError {
+    DataFileError(file: file, problem: .emptyList(path: displayPath))
+  }
+
+  private var displayPath: String { path.isEmpty ? "the top level" : path }
+}

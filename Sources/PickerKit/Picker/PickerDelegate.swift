@@ -1,0 +1,41 @@
+/// The delegate of a set of picker wheels, as UIKit's `UIPickerViewDelegate`.
+///
+/// Only `titleForRow` is required: it is the row's text, and for image rows the name a
+/// screen reader reads. Every other method has a default.
+public protocol PickerDelegate: AnyObject {
+  /// The text of a row; for image rows, its accessible name ("cherry").
+  func picker(_ picker: any PickerView, titleForRow row: Int, forComponent component: Int)
+    -> String
+  /// The name of the image asset a row shows instead of text, or `nil` for a text row.
+  func picker(_ picker: any PickerView, imageForRow row: Int, forComponent component: Int)
+    -> String?
+  /// Called when a person selects a row (never for programmatic selections).
+  func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int)
+  /// The share (0…1) of the picker's width the wheel takes, or `nil` to share equally.
+  func picker(_ picker: any PickerView, widthForComponent component: Int) -> Double?
+  /// The row height of a wheel in points, or `nil` for the default.
+  func picker(_ picker: any PickerView, rowHeightForComponent component: Int) -> Double?
+  /// The accessible name of a wheel ("Month", "Reel 1"), or `nil` for none.
+  func picker(_ picker: any PickerView, nameForComponent component: Int) -> String?
+}
+
+extension PickerDelegate {
+  /// Text rows by default.
+  public func picker(_ picker: any PickerView, imageForRow row: Int, forComponent component: Int)
+    -> String?
+  { nil }
+  /// Ignores selections by default.
+  public func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {}
+  /// Equal widths by default.
+  public func picker(_ picker: any PickerView, widthForComponent component: Int) -> Double? {
+    nil
+  }
+  /// The view's default row height.
+  public func picker(_ picker: any PickerView, rowHeightForComponent component: Int) -> Double? {
+    nil
+  }
+  /// No accessible name by default.
+  public func picker(_ picker: any PickerView, nameForComponent component: Int) -> String? {
+    nil
+  }
+}

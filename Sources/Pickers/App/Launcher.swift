@@ -1,0 +1,54 @@
+import CGtk
+import PickerKit
+import PickersUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What `pickers` does from its command line to its exit status: parse the options, find
+/// the data, set up gettext, check the display, run the application.
+package enum Launcher {
+  /// Runs the app with `arguments` (without the program name) and returns the exit status:
+  /// 0, or 2 for a bad command line (after the usage), or 1 without a display.
+  /// `configure` may hook into the application before it runs (the window benchmarks do).
+  package static func run(
+    _ arguments: [String], configure: (PickersApplication) -> Void = { _ in }
+  ) -> Int32 {
+    let options: CommandLineOptions
+    do {
+      options = try CommandLineOptions.parse(arguments)
+    } catch {
+      printError("pickers: \(error)")
+      printError(CommandLineOptions.usage)
+      return 2
+    }
+    if options.showHelp {
+      print(CommandLineOptions.usage)
+      return 0
+    }
+    if options.showVersion {
+      print("pickers \(AppInfo.version)")
+      return 0
+    }
+    let paths = AppPaths.resolve(options)
+    trace("paths")
+    setUpLocalization(localeDirectory: paths.locale)
+    guard gtk_init_check(nil, nil) != 0 else {
+      let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+      let named = display.isEmpty ? "DISPLAY is not set" : "DISPLAY is \(display)"
+      printError("pickers: cannot open a display (\(named)); run it inside a desktop session")
+      return 1
+    }
+    trace("gtk_init done")
+    let application = PickersApplication(options: options, paths: paths)
+    configure(application)
+    trace("app made")
+    return application.run()
+  }
+
+  /// Writes a line to standard error.
+  package static func printError(_ text: String) {
+    fputs(text + "\n", stderr)
+  }
+}

@@ -1,0 +1,88 @@
+import CGtk
+import PickerKit
+import PickersUI
+
+/// The `GtkApplication`: owns the main window and the services pages share.
+package final class PickersApplication {
+  private let application: UnsafeMutablePointer<GtkApplication>
+  private let options: CommandLineOptions
+  private let paths: AppPaths
+  private var window: MainWindow?
+  /// Called once the main window is shown, with it (the window benchmarks use it).
+  package var onWindowShown: ((MainWindow) -> Void)?
+
+  init(options: CommandLineOptions, paths: AppPaths) {
+    self.options = options
+    self.paths = paths
+    application = gtk_application_new(AppInfo.id, G_APPLICATION_NON_UNIQUE)
+    g_set_application_name(AppInfo.name)
+    Signals.connect(asObject(application), "activate") { [unowned self] in self.activate() }
+    quitOnSignals()
+    Actions.add("quit", to: asObject(application)) { [unowned self] in self.quit() }
+    Actions.add("about", to: asObject(application)) { [unowned self] in
+      AboutDialog.present(over: self.window?.widget)
+    }
+    for group in Shortcuts.groups {
+      for shortcut in group.shortcuts {
+        guard let action = shortcut.action else { continue }
+        Actions.setAccelerators(shortcut.keys, for: action, in: application)
+      }
+    }
+  }
+
+  /// SIGTERM and SIGINT end the main loop like closing the window: the process exits 0.
+  private func quitOnSignals() {
+    let quit: GSourceFunc = { data in
+      if let data { g_application_quit(data.assumingMemoryBound(to: GApplication.self)) }
+      return 1  // G_SOURCE_CONTINUE: a second signal while quitting is harmless
+    }
+    for signal in [SIGTERM, SIGINT] {
+      g_unix_signal_add(signal, quit, asObject(application))
+    }
+  }
+
+  deinit { g_object_unref(asObject(application)) }
+
+  /// Runs the main loop until the last window closes; returns the exit status.
+  package func run() -> Int32 {
+    // Our options are parsed already: GApplication sees only the program name.
+    var arguments: [UnsafeMutablePointer<CChar>?] = [strdup("pickers"), nil]
+    defer { free(arguments[0]) }
+    return g_application_run(
+      UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), 1, &arguments
+    )
+  }
+
+  /// Ends the main loop; `main` then exits. The windows are not destroyed first: GTK 3's
+  /// accessibility bridge logs a critical for each notebook page torn down
+  /// ("gtk_notebook_get_tab_label: assertion 'list != NULL' failed", a known ATK bug), and
+  /// there is nothing to save.
+  package func quit() {
+    g_application_quit(
+      UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self))
+  }
+
+  private func activate() {
+    trace("activate")
+    if let window {
+      gtk_window_present(window.widget.cast())
+      return
+    }
+    let context = PageContext(
+      data: DataFiles(directory: paths.data), images: ImageStore(directory: paths.assets),
+      assets: paths.assets, sounds: SoundPlayer(), seed: options.seed)
+    let window = MainWindow(application: application, context: context, firstPage: options.page)
+    self.window = window
+    // Closing the window quits, for the reason given at `quit()`.
+    Signals.connectEvent(window.widget.object, "delete-event") { [unowned self] _ in
+      self.quit()
+      return true
+    }
+    Signals.connect(window.widget.object, "destroy") { [weak self] in self?.window = nil }
+    trace("window built")
+    gtk_widget_show(window.widget)
+    trace("shown")
+    Signals.connect(window.widget.object, "map") { trace("mapped") }
+    onWindowShown?(window)
+  }
+}

@@ -1,0 +1,51 @@
+import CGtk
+import PickerKit
+import PickersUI
+
+/// The notebook's handle on one tab, whatever page fills it.
+protocol PageSlot: AnyObject {
+  /// The tab's widget, there from the start.
+  var widget: WidgetPointer { get }
+  /// The page, once built (nil before its first showing, or when its data is bad).
+  var builtPage: (any Page)? { get }
+  /// Called each time the tab becomes the current one.
+  func shown()
+}
+
+extension Page {
+  /// A slot that builds this page when its tab is first shown.
+  static func slot(_ context: PageContext) -> any PageSlot { LazyPage<Self>(context: context) }
+}
+
+/// The one lazy-page mechanism: the frame (margins, button) exists from the start, the page
+/// and its model are built the first time the tab is shown. The window's first frame thus
+/// pays only for the page it opens on: the zip codes load with the Dependent page, the slot
+/// images with the Custom page.
+final class LazyPage<P: Page>: PageSlot {
+  private let frame: PageFrame
+  private let context: PageContext
+  /// The page, once built.
+  private(set) var page: P?
+  private var built = false
+
+  init(context: PageContext) {
+    self.context = context
+    frame = PageFrame(buttonLabel: tr(P.buttonLabel))
+  }
+
+  var widget: WidgetPointer { frame.widget }
+  var builtPage: (any Page)? { page }
+
+  func shown() {
+    if !built {
+      built = true
+      page = frame.build(P.self, context: context)
+      if let page {
+        gtk_widget_set_valign(page.picker.widget, GTK_ALIGN_CENTER)
+        page.picker.onActivate = { [weak frame] in frame?.pressButton() }
+      }
+      trace("built \(P.self)")
+    }
+    page?.picker.grabFocus()
+  }
+}

@@ -1,0 +1,40 @@
+import PickerKit
+import PickersUI
+
+/// What a page or a seed window builds inside its `PageFrame`: a model, the widgets that
+/// show it, and what the frame's one button does.
+///
+/// A conforming type holds its model strongly: the frame's shell (`LazyPage` or
+/// `SeedWindow`) holds the type, so the model lives exactly as long as its page.
+package protocol PageContent: AnyObject {
+  /// The English label of the frame's button ("Select", "Spin"); translated when shown.
+  static var buttonLabel: String { get }
+  /// Builds the model, loading its data, and the widgets. Throws when the data cannot be
+  /// used; the frame then says why in place of the content.
+  init(context: PageContext, frame: PageFrame) throws(DataFileError)
+  /// The widget shown above the button.
+  var content: WidgetPointer { get }
+  /// The frame's button was pressed.
+  func buttonPressed()
+}
+
+/// One tab of the main window, as a gnome-clocks page: `PickerPage.pageType` lists which
+/// type fills which tab, and `LazyPage` builds it when the tab is first shown.
+package protocol Page: PageContent {
+  /// The page's wheels: Enter on one presses the button, and the first takes the focus
+  /// each time the page is shown.
+  var picker: PickerWidget { get }
+}
+
+extension PickerPage {
+  /// The type that fills this tab.
+  var pageType: any Page.Type {
+    switch self {
+    case .date: DatePage.self
+    case .single: SinglePage.self
+    case .double: DoublePage.self
+    case .dependent: DependentPage.self
+    case .custom: SlotMachinePage.self
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import PickerKit
+import PickersUI
+
+/// What pages and seed windows share: data, images, sounds, the random seed, and the main
+/// window, parent of every alert.
+package final class PageContext {
+  /// The picker data.
+  let data: DataFiles
+  /// Row images, loaded once per name and height.
+  let images: ImageStore
+  /// The images and sounds folder.
+  let assets: String
+  /// The slot machine's sounds.
+  let sounds: SoundPlayer
+  /// `--seed`, for reproducible randomness.
+  let seed: UInt64?
+  /// The main window, parent of every alert.
+  var window: WidgetPointer?
+
+  init(data: DataFiles, images: ImageStore, assets: String, sounds: SoundPlayer, seed: UInt64?) {
+    self.data = data
+    self.images = images
+    self.assets = assets
+    self.sounds = sounds
+    self.seed = seed
+  }
+
+  /// Shows an alert over the main window.
+  func present(_ alert: Alert) {
+    AlertPresenter.present(alert, over: window)
+  }
+
+  /// The random source of a model: seeded by `--seed` (plus `offset`, so two models draw
+  /// different sequences), else the system's.
+  func randomSource(offset: UInt64 = 0) -> any RandomNumberGenerator {
+    if let seed { return SeededRandom(seed: seed &+ offset) }
+    return SystemRandomNumberGenerator()
+  }
+}

@@ -1,0 +1,55 @@
+import CGtk
+import PickerKit
+import PickersUI
+
+/// The Meal Picker (seed 004): Fruit, Main Course and Drink wheels, the three current
+/// choices shown live, and a "Random" button that turns every wheel to another row.
+final class MealPickerWindow: SeedWindowContent {
+  static let title = "Meal Picker"
+  static let buttonLabel = "Random"
+  static let defaultSize: (width: Int32, height: Int32) = (560, -1)
+  /// The window's model.
+  let model: MealPickerModel
+  private let picker = PickerWidget(images: nil, visibleRows: 5)
+  let content: WidgetPointer
+  private var values: [WidgetPointer] = []
+
+  init(context: PageContext, frame: PageFrame) throws(DataFileError) {
+    let courses = try context.data.meals()
+    model = MealPickerModel(
+      courses: courses, random: context.randomSource(offset: 1), picker: picker)
+    content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+    gtk_box_pack_start(content.cast(), picker.widget, 0, 0, 0)
+    gtk_box_pack_start(content.cast(), choicesGrid(courses.map(\.name)), 0, 0, 6)
+    picker.onActivate = { [weak frame] in frame?.pressButton() }
+    model.onChoicesChanged = { [weak self] in self?.show($0) }
+    show(model.choices)
+  }
+
+  func buttonPressed() { model.randomize() }
+
+  /// "Fruit: Apple" rows: a name label and a value label per course.
+  private func choicesGrid(_ names: [String]) -> WidgetPointer {
+    let grid = gtk_grid_new()!
+    gtk_grid_set_row_spacing(grid.cast(), 6)
+    gtk_grid_set_column_spacing(grid.cast(), 12)
+    gtk_widget_set_halign(grid, GTK_ALIGN_CENTER)
+    for (row, name) in names.enumerated() {
+      let title = gtk_label_new(name + ":")!
+      gtk_widget_set_halign(title, GTK_ALIGN_END)
+      title.addStyleClass("dim-label")
+      let value = gtk_label_new("")!
+      gtk_widget_set_halign(value, GTK_ALIGN_START)
+      value.addStyleClass("meal-choice")
+      value.setAccessibleDescription(name)
+      gtk_grid_attach(grid.cast(), title, 0, gint(row), 1, 1)
+      gtk_grid_attach(grid.cast(), value, 1, gint(row), 1, 1)
+      values.append(value)
+    }
+    return grid
+  }
+
+  private func show(_ choices: [String]) {
+    for (label, text) in zip(values, choices) { gtk_label_set_text(label.cast(), text) }
+  }
+}

@@ -1,0 +1,46 @@
+import CGtk
+import PickerKit
+import PickersUI
+
+/// The content of a window the main window opens from its menu: the apps of the book's
+/// readers (seeds 002 and 004), built in a `PageFrame` as the pages are.
+protocol SeedWindowContent: PageContent {
+  /// The window's title, in English (translated when shown).
+  static var title: String { get }
+  /// The window's default width and height (-1: natural).
+  static var defaultSize: (width: Int32, height: Int32) { get }
+}
+
+/// The one window shell of the seed apps: a window with a GNOME title bar, transient for the
+/// main window and destroyed with it, holding a `PageFrame` with the content built at once.
+final class SeedWindow<Content: SeedWindowContent> {
+  /// The window.
+  let widget: WidgetPointer
+  private let frame: PageFrame
+  /// The content, unless its data could not be used.
+  private(set) var content: Content?
+
+  init(context: PageContext, parent: WidgetPointer) {
+    widget = retain(gtk_window_new(GTK_WINDOW_TOPLEVEL))
+    Self.titleBar(widget, tr(Content.title))
+    gtk_window_set_transient_for(widget.cast(), parent.cast())
+    gtk_window_set_destroy_with_parent(widget.cast(), 1)
+    gtk_window_set_default_size(
+      widget.cast(), Content.defaultSize.width, Content.defaultSize.height)
+    frame = PageFrame(buttonLabel: tr(Content.buttonLabel))
+    gtk_container_add(widget.cast(), frame.widget)
+    content = frame.build(Content.self, context: context)
+  }
+
+  deinit { release(widget) }
+
+  /// Gives `window` a GNOME title bar (a `GtkHeaderBar` with a close button) titled `title`.
+  static func titleBar(_ window: WidgetPointer, _ title: String) {
+    let bar = gtk_header_bar_new()!
+    gtk_header_bar_set_title(bar.cast(), title)
+    gtk_header_bar_set_show_close_button(bar.cast(), 1)
+    gtk_window_set_title(window.cast(), title)
+    gtk_window_set_titlebar(window.cast(), bar)
+    gtk_widget_show(bar)
+  }
+}

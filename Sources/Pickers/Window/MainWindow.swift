@@ -1,0 +1,114 @@
+import CGtk
+import PickerKit
+import PickersUI
+
+/// The window "Pickers": a `GtkNotebook` whose tabs are built in one loop over
+/// `PickerPage.allCases`, each by its page type through a `LazyPage`, and the window
+/// actions (tabs, the seed windows, the menu, the shortcuts window).
+package final class MainWindow {
+  /// The `GtkApplicationWindow`.
+  package let widget: WidgetPointer
+  private let notebook: WidgetPointer
+  private let menuButton: WidgetPointer
+  private let context: PageContext
+  private var slots: [any PageSlot] = []
+  /// Set when the window starts closing: GTK switches pages as it removes them, and a page
+  /// must not be built (or focused) then.
+  private var closing = false
+  private var animalChooser: SeedWindow<AnimalChooserWindow>?
+  private var mealPicker: SeedWindow<MealPickerWindow>?
+
+  init(
+    application: UnsafeMutablePointer<GtkApplication>, context: PageContext, firstPage: PickerPage
+  ) {
+    widget = gtk_application_window_new(application)
+    gtk_window_set_title(widget.cast(), AppInfo.name)
+    gtk_window_set_default_size(widget.cast(), 640, 440)
+    gtk_window_set_icon_name(widget.cast(), AppInfo.id)
+    Style.install()
+    self.context = context
+    context.window = widget
+    trace("window and style")
+    let header = HeaderBar.make()
+    trace("header")
+    menuButton = header.menuButton
+    gtk_window_set_titlebar(widget.cast(), header.bar)
+
+    notebook = gtk_notebook_new()
+    gtk_notebook_set_tab_pos(notebook.cast(), GTK_POS_TOP)
+    gtk_container_add(widget.cast(), notebook)
+    for page in PickerPage.allCases {
+      let slot = page.pageType.slot(context)
+      gtk_notebook_append_page(notebook.cast(), slot.widget, gtk_label_new(tr(page.title)))
+      slots.append(slot)
+      trace("page \(page)")
+    }
+    Signals.connectSwitchPage(notebook.object) { [weak self] index in self?.tabShown(index) }
+    Signals.connect(widget.object, "destroy") { [weak self] in self?.closing = true }
+    gtk_widget_show_all(notebook)
+    let first = PickerPage.allCases.firstIndex(of: firstPage) ?? 0
+    gtk_notebook_set_current_page(notebook.cast(), gint(first))
+    // switch-page is not emitted for the page shown first when it is page 0.
+    if first == 0 { tabShown(0) }
+    addActions()
+  }
+
+  /// The window's actions; their keys come from `Shortcuts`.
+  private func addActions() {
+    for (index, page) in PickerPage.allCases.enumerated() {
+      Actions.add(page.actionName, to: widget.object) { [weak self] in self?.showTab(index) }
+    }
+    Actions.add("previous-page", to: widget.object) { [weak self] in self?.step(by: -1) }
+    Actions.add("next-page", to: widget.object) { [weak self] in self?.step(by: 1) }
+    Actions.add("animal-chooser", to: widget.object) { [weak self] in
+      self?.present(\.animalChooser)
+    }
+    Actions.add("meal-picker", to: widget.object) { [weak self] in self?.present(\.mealPicker) }
+    Actions.add("show-menu", to: widget.object) { [weak self] in
+      guard let self else { return }
+      let toggle = self.menuButton.cast(to: GtkToggleButton.self)
+      gtk_toggle_button_set_active(toggle, gtk_toggle_button_get_active(toggle) == 0 ? 1 : 0)
+    }
+    Actions.add("show-help-overlay", to: widget.object) { [weak self] in
+      guard let self else { return }
+      ShortcutsWindow.present(over: self.widget)
+    }
+  }
+
+  /// Makes `page` the current tab and returns its page (built now if it was not), or nil
+  /// when its data could not be used.
+  @discardableResult
+  package func show(_ page: PickerPage) -> (any Page)? {
+    let index = PickerPage.allCases.firstIndex(of: page) ?? 0
+    showTab(index)
+    return slots[index].builtPage
+  }
+
+  private func showTab(_ index: Int) {
+    gtk_notebook_set_current_page(notebook.cast(), gint(index))
+  }
+
+  /// Moves to the previous or next tab, wrapping around.
+  private func step(by offset: Int) {
+    let count = slots.count
+    let current = Int(gtk_notebook_get_current_page(notebook.cast()))
+    showTab(((current + offset) % count + count) % count)
+  }
+
+  /// Presents the seed window kept at `slot`, making it first if needed; the slot empties
+  /// when the window is closed.
+  private func present<Content>(_ slot: ReferenceWritableKeyPath<MainWindow, SeedWindow<Content>?>)
+  {
+    if self[keyPath: slot] == nil {
+      let window = SeedWindow<Content>(context: context, parent: widget)
+      Signals.connect(window.widget.object, "destroy") { [weak self] in self?[keyPath: slot] = nil }
+      self[keyPath: slot] = window
+    }
+    if let window = self[keyPath: slot]?.widget { gtk_window_present(window.cast()) }
+  }
+
+  private func tabShown(_ index: Int) {
+    guard !closing, slots.indices.contains(index) else { return }
+    slots[index].shown()
+  }
+}

@@ -1,0 +1,33 @@
+// pickers-window-bench: the real `pickers` app with one benchmark run inside its window,
+// measured on GTK's frame clock; then it quits. `make bench` runs it beside the C baseline
+// (bench/baseline.c), which implements the same reload run.
+//
+//   pickers-window-bench --reload N [pickers options]   time N zip-wheel reloads
+//   pickers-window-bench --spin N [pickers options]     the longest frame interval of N spins
+import Pickers
+import PickersUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var run: ((MainWindow, @escaping () -> Void) -> Void)?
+if arguments.count >= 2, let count = Int(arguments[1]), count > 0 {
+  switch arguments[0] {
+  case "--reload": run = { window, done in Benchmark.reload(window, times: count, done: done) }
+  case "--spin": run = { window, done in Benchmark.spin(window, times: count, done: done) }
+  default: break
+  }
+}
+guard let run else {
+  Launcher.printError("usage: pickers-window-bench --reload N | --spin N [pickers options]")
+  exit(2)
+}
+exit(
+  Launcher.run(Array(arguments.dropFirst(2))) { application in
+    application.onWindowShown = { [unowned application] window in
+      // Let the first frames settle before measuring.
+      GLibScheduler.timeout(after: 0.3) { run(window) { application.quit() } }
+    }
+  })
