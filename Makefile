@@ -18,19 +18,20 @@ XVFB = xvfb-run -a -s '-screen 0 1280x1024x24' dbus-run-session --
 # Debian's Python, which has pyatspi (a pyenv python3 on PATH would not).
 PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 
-.PHONY: run test build unit-tests asan-session bench format lint deps-app deps-test clean \
-  install uninstall validate install-check uninstall-check
+.PHONY: run test build unit-tests asan-session bench format lint docs example deps-app deps-test \
+  clean install uninstall validate install-check uninstall-check
 
 run: deps-app
 	$(SWIFT) build --product pickers
 	.build/debug/pickers $(ARGS)
 
-# Desktop files validated; `make install` into a temporary prefix; model tests, GTK widget
-# tests and end-to-end tests through AT-SPI (the installed binary among them), under Xvfb;
-# `make uninstall` must leave nothing; then the randomised session again in an
-# AddressSanitizer build.
+# Lint (a warning fails); desktop files validated; every public symbol documented and the
+# DocC archives built; the example app built; `make install` into a temporary prefix; model
+# tests, GTK widget tests and end-to-end tests through AT-SPI (the installed binary and the
+# example among them), under Xvfb; `make uninstall` must leave nothing; then the randomised
+# session again in an AddressSanitizer build.
 CHECK_PREFIX = $(CURDIR)/.build/install-check
-test: deps-test validate
+test: deps-test lint validate docs example
 	$(SWIFT) build --build-tests
 	rm -rf $(CHECK_PREFIX)
 	$(MAKE) install PREFIX=$(CHECK_PREFIX)
@@ -67,21 +68,49 @@ build: deps-app
 	$(SWIFT) build
 
 # The side-by-side benchmark against the C baseline (not part of make test); see
-# docs/PERFORMANCE.md. ROUNDS sets the interleaved start-up rounds.
+# docs/PERFORMANCE.md. ROUNDS sets the interleaved start-up rounds. pickers-window-bench is
+# the same app with the benchmark runs, built the same way as the installed pickers.
 ROUNDS ?= 15
 bench: deps-test
 	$(SWIFT) build -c release --static-swift-stdlib --product pickers
-	$(SWIFT) build -c release --product pickers-bench
+	$(SWIFT) build -c release --static-swift-stdlib --product pickers-window-bench
+	$(SWIFT) build -c release --product pickers-load-bench
 	mkdir -p .build/bench
 	cc -O2 -Wall bench/baseline.c $$(pkg-config --cflags --libs gtk+-3.0) -o .build/bench/baseline
 	cc -O2 -Wall bench/startup.c -lX11 -o .build/bench/startup
 	$(XVFB) /usr/bin/python3 bench/run.py $(ROUNDS)
 
-format:
-	$(SWIFT) format -i -r Package.swift Sources Tests
+SWIFT_SOURCES = Package.swift Sources Tests bench/WindowBench bench/LoadBench Examples/TwoWheels/Package.swift \
+  Examples/TwoWheels/Sources
 
+format:
+	$(SWIFT) format -i -r $(SWIFT_SOURCES)
+
+# swift format with the repository's .swift-format; any warning fails.
 lint:
-	$(SWIFT) format lint -r Package.swift Sources Tests
+	$(SWIFT) format lint --strict -r $(SWIFT_SOURCES)
+
+# DocC archives of the two libraries in .build/docs (offline: symbol graphs from the build,
+# docc from the toolchain); fails, listing them, when a public symbol has no doc comment,
+# and on any DocC warning (a broken symbol link in an article).
+SYMBOL_GRAPHS = .build/$(shell uname -m)-unknown-linux-gnu/symbolgraph
+docs: deps-app
+	rm -rf $(SYMBOL_GRAPHS) .build/docs
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	/usr/bin/python3 scripts/check-docs.py $(SYMBOL_GRAPHS) PickerKit PickersUI
+	for module in PickerKit PickersUI; do \
+	  mkdir -p .build/docs/graphs/$$module && cp $(SYMBOL_GRAPHS)/$$module.symbols.json \
+	    $$(ls $(SYMBOL_GRAPHS)/$$module@*.symbols.json 2>/dev/null) .build/docs/graphs/$$module/ && \
+	  docc convert Sources/$$module/$$module.docc --warnings-as-errors \
+	    --additional-symbol-graph-dir .build/docs/graphs/$$module \
+	    --fallback-display-name $$module --fallback-bundle-identifier io.github.pickers.$$module \
+	    --output-path .build/docs/$$module.doccarchive || exit 1; \
+	done
+	@echo "DocC archives: .build/docs/PickerKit.doccarchive .build/docs/PickersUI.doccarchive"
+
+# The example app, a package of its own that depends on this one as any other app would.
+example: deps-app
+	cd Examples/TwoWheels && $(SWIFT) build
 
 deps-app:
 	@scripts/ensure-packages.sh $(APP_PACKAGES)
@@ -118,4 +147,4 @@ validate: deps-test
 	appstreamcli validate --no-net desktop/$(APP_ID).metainfo.xml
 
 clean:
-	rm -rf .build .build-asan artifacts
+	rm -rf .build .build-asan artifacts Examples/TwoWheels/.build

@@ -61,7 +61,7 @@ def is_showing(node):
 class Pickers:
     """One running `pickers` process and its accessibility tree."""
 
-    def __init__(self, *args, env=None, cwd=None, binary=None):
+    def __init__(self, *args, env=None, cwd=None, binary=None, title="Pickers"):
         self.stderr_file = tempfile.NamedTemporaryFile(prefix="pickers-stderr-", delete=False)
         full_env = dict(os.environ)
         full_env.update(env or {})
@@ -70,8 +70,8 @@ class Pickers:
             [binary or BINARY, *args], stderr=self.stderr_file, stdout=subprocess.DEVNULL, env=full_env,
             cwd=cwd)
         self.app = wait_for(self._find_app, timeout=float(os.environ.get("PICKERS_START_TIMEOUT", "20")), what="the pickers window on AT-SPI")
-        self.window = wait_for(lambda: self.find("frame", "Pickers", root=self.app),
-                               timeout=10, what="the window 'Pickers'")
+        self.window = wait_for(lambda: self.find("frame", title, root=self.app),
+                               timeout=10, what=f"the window {title!r}")
 
     def _find_app(self):
         if self.process.poll() is not None:

@@ -2,6 +2,7 @@
 under PREFIX/share/pickers, wherever PREFIX is (make test installs into a temporary prefix
 and sets PICKERS_INSTALLED_PREFIX)."""
 import os
+import subprocess
 
 import pytest
 
@@ -22,3 +23,11 @@ def test_installed_binary_finds_data_and_images(launch):
     expect(("You selected zip code 35004.", "35004 is in Alabama", "OK"), app.alert(),
            "Dependent alert from the installed data")
     app.dismiss_alert()
+
+
+def test_installed_binary_carries_no_benchmark():
+    binary = os.path.join(PREFIX, "bin", "pickers")
+    usage = subprocess.run([binary, "--help"], capture_output=True, text=True, check=True).stdout
+    assert "Usage: pickers" in usage and "bench" not in usage, usage
+    with open(binary, "rb") as f:
+        assert b"pickers-window-bench" not in f.read(), "benchmark code shipped in pickers"

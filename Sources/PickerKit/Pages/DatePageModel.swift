@@ -2,10 +2,19 @@
 ///
 /// The Day wheel holds as many rows as the selected month has days; when the month or
 /// year changes, the Day wheel reloads and the selected day clamps (31 Jan → Feb 28/29).
-public final class DatePageModel: PickerOwningModel {
+public final class DatePageModel: PickerOwningModel, SelectButtonModel {
   /// The wheels, left to right.
   public enum Component: Int, CaseIterable, Sendable {
-    case month, day, year, hour, minute
+    /// January … December.
+    case month
+    /// 1 … the month's last day.
+    case day
+    /// The years the model offers.
+    case year
+    /// 00 … 23.
+    case hour
+    /// 00 … 59.
+    case minute
   }
 
   /// Month, Day, Year, Hour, Minute.

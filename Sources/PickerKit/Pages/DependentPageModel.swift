@@ -1,6 +1,6 @@
 /// The Dependent page: State and Zip code wheels; choosing a state reloads the zip wheel
 /// with that state's zips and selects its first row.
-public final class DependentPageModel: PickerOwningModel {
+public final class DependentPageModel: PickerOwningModel, SelectButtonModel {
   /// Index of the State wheel.
   public static let stateComponent = 0
   /// Index of the Zip code wheel.

@@ -1,5 +1,5 @@
 /// The Double page: two independent wheels, Filling and Bread, and a Select button.
-public final class DoublePageModel: PickerOwningModel {
+public final class DoublePageModel: PickerOwningModel, SelectButtonModel {
   /// Index of the Filling wheel.
   public static let fillingComponent = 0
   /// Index of the Bread wheel.

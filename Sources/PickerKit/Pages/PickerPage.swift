@@ -1,6 +1,15 @@
 /// The five pages of the Pickers window, in tab order.
 public enum PickerPage: String, CaseIterable, Sendable {
-  case date, single, double, dependent, custom
+  /// Date: a date-and-time picker.
+  case date
+  /// Single: one wheel of characters.
+  case single
+  /// Double: two independent wheels, filling and bread.
+  case double
+  /// Dependent: states and their zip codes.
+  case dependent
+  /// Custom: the five-reel slot machine (`SlotMachineModel`).
+  case custom
 
   /// The tab label: "Date", "Single", "Double", "Dependent", "Custom".
   public var title: String {

@@ -1,5 +1,5 @@
 /// The Single page: one wheel of characters and a Select button.
-public final class SinglePageModel: PickerOwningModel {
+public final class SinglePageModel: PickerOwningModel, SelectButtonModel {
   /// The one "Character" wheel.
   public private(set) var wheels: [Wheel]
   /// The wheels this model drives.

@@ -8,14 +8,21 @@
 public final class SlotMachineModel: PickerOwningModel {
   /// The two sounds of a spin.
   public enum Sound: String, Sendable {
-    case crunch, win
+    /// The reels turning (`crunch.wav`).
+    case crunch
+    /// A win (`win.wav`).
+    case win
   }
 
   /// What the view must show or play, in timeline order.
   public enum Event: Equatable, Sendable {
+    /// Hide (true) or show the Spin button.
     case buttonHidden(Bool)
+    /// Play a sound.
     case sound(Sound)
+    /// Set the label under the reels ("" or "WINNER!").
     case label(String)
+    /// Present an alert.
     case alert(Alert)
   }
 

@@ -3,19 +3,13 @@ import PickersUI
 
 /// The Date tab: Month, Day, Year, Hour and Minute wheels starting at now; Select names
 /// the date and time in the user's locale.
-final class DatePage: Page {
-  static let buttonLabel = "Select"
-  /// The page's model.
+final class DatePage: SelectPage {
   let model: DatePageModel
   let picker = PickerWidget()
-  private let context: PageContext
+  let context: PageContext
 
   init(context: PageContext, frame: PageFrame) {
     self.context = context
     model = DatePageModel(now: LocalDate.now(), format: LocalDate.format, picker: picker)
   }
-
-  var content: WidgetPointer { picker.widget }
-
-  func buttonPressed() { context.present(model.buttonPressed()) }
 }

@@ -3,19 +3,13 @@ import PickersUI
 
 /// The Dependent tab: State and Zip code wheels; picking a state reloads the zips. The
 /// 41,749 zip codes load when the tab is first shown.
-package final class DependentPage: Page {
-  package static let buttonLabel = "Select"
-  /// The page's model.
+package final class DependentPage: SelectPage {
   package let model: DependentPageModel
   package let picker = PickerWidget()
-  private let context: PageContext
+  package let context: PageContext
 
   package init(context: PageContext, frame: PageFrame) throws(DataFileError) {
     self.context = context
     model = DependentPageModel(stateZips: try context.data.stateZips(), picker: picker)
   }
-
-  package var content: WidgetPointer { picker.widget }
-
-  package func buttonPressed() { context.present(model.buttonPressed()) }
 }

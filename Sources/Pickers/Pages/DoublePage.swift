@@ -2,20 +2,14 @@ import PickerKit
 import PickersUI
 
 /// The Double tab: two independent wheels, filling and bread; Select orders the sandwich.
-final class DoublePage: Page {
-  static let buttonLabel = "Select"
-  /// The page's model.
+final class DoublePage: SelectPage {
   let model: DoublePageModel
   let picker = PickerWidget()
-  private let context: PageContext
+  let context: PageContext
 
   init(context: PageContext, frame: PageFrame) throws(DataFileError) {
     self.context = context
     let (fillings, breads) = try context.data.sandwiches()
     model = DoublePageModel(fillings: fillings, breads: breads, picker: picker)
   }
-
-  var content: WidgetPointer { picker.widget }
-
-  func buttonPressed() { context.present(model.buttonPressed()) }
 }

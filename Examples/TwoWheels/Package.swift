@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+// TwoWheels: the smallest app on PickersUI — a two-wheel picker and a button in a window.
+// It depends on the Pickers package as any other Swift GTK app would (a path here; a URL
+// elsewhere), and uses only its public API plus GTK's own C API.
+import PackageDescription
+
+let package = Package(
+  name: "TwoWheels",
+  dependencies: [.package(name: "Pickers", path: "../..")],
+  targets: [
+    .executableTarget(
+      name: "TwoWheels",
+      dependencies: [
+        .product(name: "PickersUI", package: "Pickers"),
+        .product(name: "PickerKit", package: "Pickers"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    )
+  ]
+)

@@ -1,0 +1,52 @@
+#!/usr/bin/python3
+"""Lists every public symbol of the given modules that has no doc comment, and fails if any.
+
+    scripts/check-docs.py SYMBOL_GRAPH_DIR PickerKit PickersUI
+
+Reads the symbol graphs `swift package dump-symbol-graph` writes (`<Module>.symbols.json`
+and `<Module>@<Other>.symbols.json` for extensions of other modules' types). Symbols the
+compiler synthesizes (no source location) and protocol requirements' default
+implementations inherited from elsewhere are not ours to document.
+"""
+import glob
+import json
+import os
+import sys
+
+
+def undocumented(directory, module):
+    missing = []
+    for path in sorted(glob.glob(os.path.join(directory, f"{module}.symbols.json"))
+                       + glob.glob(os.path.join(directory, f"{module}@*.symbols.json"))):
+        with open(path, encoding="utf-8") as f:
+            graph = json.load(f)
+        for symbol in graph.get("symbols", []):
+            if symbol.get("accessLevel") not in ("public", "open"):
+                continue
+            location = symbol.get("location")
+            if not location or "/Sources/" not in location.get("uri", ""):
+                continue  # synthesized, or inherited from another module
+            doc = symbol.get("docComment", {}).get("lines", [])
+            if any(line.get("text", "").strip() for line in doc):
+                continue
+            uri = location["uri"].split("/Sources/", 1)[1]
+            line = location.get("position", {}).get("line", 0) + 1
+            title = ".".join(symbol.get("pathComponents", [])) or symbol["names"]["title"]
+            missing.append(f"Sources/{uri}:{line}: {symbol['kind']['displayName'].lower()} {title}")
+    return sorted(set(missing))
+
+
+def main():
+    directory, modules = sys.argv[1], sys.argv[2:]
+    missing = [entry for module in modules for entry in undocumented(directory, module)]
+    for entry in missing:
+        print(entry)
+    if missing:
+        print(f"{len(missing)} public symbols have no doc comment", file=sys.stderr)
+        return 1
+    print(f"every public symbol of {', '.join(modules)} is documented")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
