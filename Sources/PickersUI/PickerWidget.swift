@@ -6,8 +6,21 @@ import PickerKit
 /// It asks its data source for the wheels and rows and its delegate for titles, images,
 /// names, widths and row heights, exactly as `UIPickerView` does; a person's selection is
 /// reported to `delegate.picker(_:didSelectRow:inComponent:)`. Widths are shares of the
-/// picker's width, kept at any window size by a column-homogeneous `GtkGrid`.
+/// picker's width, kept at any window size by a column-homogeneous `GtkGrid`. One selection
+/// band runs across every wheel at their vertical middle, and rows fade toward the top and
+/// bottom edges (`SelectionBand`).
 public final class PickerWidget: PickerView {
+  /// How the wheels look and who turns them.
+  public enum Style: Equatable, Sendable {
+    /// Wheels a person turns, showing `visibleRows` rows (an even number is rounded up to
+    /// the next odd one, so the band holds the middle row).
+    case wheels(visibleRows: Int)
+    /// Slot reels: each shows its row in the band with parts of its neighbours, only the
+    /// program turns them, and an animated selection rolls them through more than a whole
+    /// turn, the reels stopping one after another from left to right.
+    case reels
+  }
+
   /// The grid holding the wheels.
   public let widget: WidgetPointer
   /// Where the wheels get their counts (held weakly).
@@ -19,19 +32,33 @@ public final class PickerWidget: PickerView {
   /// Called when a person activates a row of any wheel (Enter): pages press their button.
   public var onActivate: (() -> Void)?
 
+  /// How the wheels look and who turns them.
+  public let style: Style
   private let images: ImageStore?
   private let defaultRowHeight: Int
-  private let visibleRows: Int
 
-  /// An empty picker; `images` supplies image rows, `visibleRows` sets the wheels' height.
-  public init(images: ImageStore? = nil, defaultRowHeight: Int = 32, visibleRows: Int = 7) {
+  /// An empty picker; `images` supplies image rows, `style` says how the wheels look.
+  public init(
+    images: ImageStore? = nil, defaultRowHeight: Int = 32, style: Style = .wheels(visibleRows: 5)
+  ) {
     self.images = images
     self.defaultRowHeight = defaultRowHeight
-    self.visibleRows = visibleRows
+    self.style = style
     widget = retain(gtk_grid_new())
     gtk_grid_set_column_homogeneous(widget.cast(), 1)
-    gtk_grid_set_column_spacing(widget.cast(), 6)
     gtk_widget_set_hexpand(widget, 1)
+    SelectionBand.draw(on: widget) { [weak self] in
+      (self?.wheels ?? []).map { ($0.widget, $0.treeView, $0.rowHeight) }
+    }
+  }
+
+  /// The height of a wheel of rows `rowHeight` high in this style.
+  private func visibleHeight(rowHeight: Int) -> Int {
+    switch style {
+    case .wheels(let rows): rowHeight * (max(1, rows) | 1)
+    // The band's row, and half of each neighbour above and below.
+    case .reels: rowHeight * 2
+    }
   }
 
   deinit { release(widget) }
@@ -49,10 +76,16 @@ public final class PickerWidget: PickerView {
     wheels.indices.contains(component) ? wheels[component].selectedRow : -1
   }
 
-  /// Selects a row (clamped) without calling the delegate; animated scrolls smoothly.
+  /// Selects a row (clamped) without calling the delegate; animated turns the wheel
+  /// smoothly, or rolls a reel (reel `i` stops at 0.26 + 0.06 × `i` s, so all five have
+  /// stopped by the time a slot machine shows its result, 0.5 s after the spin).
   public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
     guard wheels.indices.contains(component) else { return }
-    wheels[component].select(row, animated: animated)
+    if style == .reels && animated {
+      wheels[component].roll(to: row, duration: 0.26 + 0.06 * Double(component))
+    } else {
+      wheels[component].select(row, animated: animated)
+    }
   }
 
   /// Selects a row as a click or a screen reader does (through the wheel's tree selection),
@@ -62,9 +95,13 @@ public final class PickerWidget: PickerView {
     wheels[component].userSelect(row)
   }
 
-  /// Gives the keyboard focus to the first wheel.
-  public func grabFocus() {
-    if let first = wheels.first { gtk_widget_grab_focus(first.treeView) }
+  /// Gives the keyboard focus to the first wheel a person can turn; returns whether one
+  /// took it (reels never do).
+  @discardableResult
+  public func grabFocus() -> Bool {
+    guard let first = wheels.first(where: \.isTurnable) else { return false }
+    gtk_widget_grab_focus(first.treeView)
+    return true
   }
 
   /// Reloads one wheel's rows (titles and images) from the data source and delegate.
@@ -94,10 +131,12 @@ public final class PickerWidget: PickerView {
     for component in 0..<count {
       let height = delegate?.picker(self, rowHeightForComponent: component).map { Int($0) }
       let hasImages = (delegate?.picker(self, imageForRow: 0, forComponent: component)) != nil
+      let rowHeight = height ?? defaultRowHeight
       let wheel = WheelView(
         name: delegate?.picker(self, nameForComponent: component) ?? "Wheel \(component + 1)",
-        rowHeight: height ?? defaultRowHeight, visibleRows: visibleRows,
+        rowHeight: rowHeight, visibleHeight: visibleHeight(rowHeight: rowHeight),
         showsImages: hasImages && images != nil)
+      if style == .reels { wheel.becomeReel() }
       wheel.onUserSelect = { [weak self] row in
         guard let self else { return }
         self.delegate?.picker(self, didSelectRow: row, inComponent: component)

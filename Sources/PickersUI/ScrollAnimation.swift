@@ -1,35 +1,44 @@
 import CGtk
 
-/// Scrolls an adjustment to a value with an ease-out curve, frame by frame on the widget's
-/// frame clock (a GTK tick callback). Dropping the animation stops it.
+/// Moves a value from one number to another with an ease-out curve, frame by frame on a
+/// widget's frame clock (a GTK tick callback), then calls `completion` once. Dropping the
+/// animation stops it without calling `completion`.
 final class ScrollAnimation {
   private var tickID: guint = 0
   private let widget: WidgetPointer
+  /// Where the animation ends.
+  let target: Double
 
+  /// Starts moving from `from` to `target` over `duration` seconds; `update` receives each
+  /// frame's value. A move of nothing, or of an unmapped widget, completes at once.
   init(
-    widget: WidgetPointer, adjustment: UnsafeMutablePointer<GtkAdjustment>, to target: Double,
-    duration: Double
+    widget: WidgetPointer, from: Double, to target: Double, duration: Double,
+    update: @escaping (Double) -> Void, completion: @escaping () -> Void
   ) {
     self.widget = widget
-    let from = gtk_adjustment_get_value(adjustment)
+    self.target = target
+    guard abs(target - from) > 1e-6, duration > 0, gtk_widget_get_mapped(widget) != 0 else {
+      update(target)
+      completion()
+      return
+    }
     var start: Int = -1
     let step: (Int) -> Bool = { now in
       if start < 0 { start = now }
       let t = min(1, Double(now - start) / (duration * 1_000_000))
-      let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-      gtk_adjustment_set_value(adjustment, from + (target - from) * eased)
+      update(from + (target - from) * Self.easeOut(t))
+      if t >= 1 { completion() }
       return t < 1
     }
     let callback: GtkTickCallback = { _, clock, data in
       guard let clock, let step = ClosureBox<(Int) -> Bool>.from(data) else { return 0 }
       return step(gdk_frame_clock_get_frame_time(clock)) ? 1 : 0
     }
-    if abs(target - from) < 0.5 {
-      gtk_adjustment_set_value(adjustment, target)
-    } else {
-      tickID = gtk_widget_add_tick_callback(widget, callback, ClosureBox(step).retained, releaseBox)
-    }
+    tickID = gtk_widget_add_tick_callback(widget, callback, ClosureBox(step).retained, releaseBox)
   }
+
+  /// Cubic ease-out: fast at first, settling gently (its starting speed is 3 × the average).
+  static func easeOut(_ t: Double) -> Double { 1 - (1 - t) * (1 - t) * (1 - t) }
 
   deinit { if tickID != 0 { gtk_widget_remove_tick_callback(widget, tickID) } }
 }

@@ -103,10 +103,26 @@ public enum Signals {
     return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
   }
 
-  private static func connect<F>(
-    _ instance: gpointer, _ signal: String, _ callback: GCallback, _ box: ClosureBox<F>
+  /// Connects a handler of "draw", `(widget, cairo_t*, user_data) -> gboolean`: before the
+  /// widget draws itself and its children, or `after` them. Drawing goes on afterwards.
+  @discardableResult
+  public static func connectDraw(
+    _ instance: gpointer, after: Bool, _ handler: @escaping (OpaquePointer) -> Void
   ) -> gulong {
-    g_signal_connect_data(
-      instance, signal, callback, box.retained, releaseClosure, GConnectFlags(0))
+    let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = {
+      _, cairo, data in
+      if let cairo { ClosureBox<(OpaquePointer) -> Void>.from(data)?(cairo) }
+      return 0  // GDK_EVENT_PROPAGATE
+    }
+    return connect(
+      instance, "draw", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler),
+      flags: after ? G_CONNECT_AFTER : GConnectFlags(0))
+  }
+
+  private static func connect<F>(
+    _ instance: gpointer, _ signal: String, _ callback: GCallback, _ box: ClosureBox<F>,
+    flags: GConnectFlags = GConnectFlags(0)
+  ) -> gulong {
+    g_signal_connect_data(instance, signal, callback, box.retained, releaseClosure, flags)
   }
 }

@@ -1,40 +1,75 @@
 import CGtk
 
-/// One picker wheel: a `GtkTreeView` in fixed-height mode with one fixed column, inside a
-/// scrolled window, so the column reads like a wheel. The selected row is highlighted and
-/// kept centred (as far as the first and last rows allow); `select(_:animated:)` scrolls
-/// smoothly.
+/// One picker wheel, as `UIPickerView` draws a component: a `GtkTreeView` in fixed-height
+/// mode with one column, turned so that the selected row always sits in the band at its
+/// vertical middle, the first and last rows included.
 ///
-/// Rows are `(title, image?)`; image rows also keep their title in a caption renderer so a
-/// screen reader reads a name ("cherry"). A person's selection (click, keys, AT-SPI) is
-/// reported through `onUserSelect`; programmatic ones are not.
+/// Where the wheel has turned to is `offset`, in rows: row `r` sits in the band when
+/// `offset == r`. The tree view scrolls as far as it can; near the ends its
+/// scrolled window gives way by a top or bottom margin (`WheelGeometry`), so row 0 and the
+/// last row reach the band without padding rows: the accessible table holds exactly the
+/// model's rows, and the keyboard can never land on padding.
+///
+/// A person turns the wheel with the mouse wheel, the touchpad or a drag; when the motion
+/// comes to rest it snaps to the nearest row, which becomes selected, and `onUserSelect`
+/// hears it once (`WheelView+Input.swift`). Keys, type-ahead, clicks and assistive
+/// technologies select a row directly and the wheel turns to it. Programmatic selections
+/// (`select(_:animated:)`) are never reported. Image rows keep their title in a caption
+/// renderer, so a screen reader reads a name ("cherry").
 public final class WheelView {
-  /// The outermost widget to pack.
+  /// The outermost widget to pack: a box exactly `visibleHeight` pixels high.
   public let widget: WidgetPointer
   /// The tree view itself (its accessible name is the wheel's name).
   public let treeView: WidgetPointer
-  private let selection: UnsafeMutablePointer<GtkTreeSelection>
-  private var programmatic = 0
-  private var animation: ScrollAnimation?
+  /// The scrolled window around the tree view, moved by the margins near the ends.
+  let scrolled: WidgetPointer
+  let selection: UnsafeMutablePointer<GtkTreeSelection>
+  let column: UnsafeMutablePointer<GtkTreeViewColumn>
+  /// The column's renderers and the model columns bound to their properties.
+  let renderers: [(renderer: UnsafeMutablePointer<GtkCellRenderer>, bindings: [(String, Int32)])]
+  /// Above zero while the code, not a person, changes the selection.
+  var programmatic = 0
+  /// The turn under way (a snap, a fling, a programmatic move or a reel's roll).
+  var animation: ScrollAnimation?
+  /// Where the wheel has turned to, in rows: row `r` sits in the band when `offset == r`.
+  var offset: Double = 0
+  /// Set while the wheel itself scrolls the tree view.
+  var applying = false
+  /// Set while a reel rolls (see `roll`).
+  var rolling = false
+  /// The input under way: a drag, recent scroll samples, the rest timer.
+  var input = WheelInput()
+  /// While a reel rolls past its last row, row `i` shows row `(i + shift) mod rowCount`.
+  var remapShift: Int?
   /// The number of rows now shown.
   public private(set) var rowCount = 0
   /// The fixed row height in pixels.
   public let rowHeight: Int
+  /// The wheel's height in pixels: the rows in view (plus parts of their neighbours).
+  public let visibleHeight: Int
   /// Whether rows show images (the store then also holds an image and a caption flag).
   public let showsImages: Bool
+  /// Whether a person may turn the wheel (pointer, keyboard, assistive technologies).
+  /// Slot reels are not: only their model turns them.
+  public var isTurnable = true {
+    didSet {
+      gtk_widget_set_can_focus(treeView, isTurnable ? 1 : 0)
+      gtk_tree_view_set_enable_search(treeView.cast(), isTurnable ? 1 : 0)
+    }
+  }
 
-  /// Called with the row a person selected.
+  /// Called with the row a person selected, once per rest.
   public var onUserSelect: ((Int) -> Void)?
   /// Called when a person activates a row (Enter or double-click).
   public var onActivate: (() -> Void)?
 
-  /// A wheel named `name` (its accessible name) with rows `rowHeight` pixels high,
-  /// `visibleRows` of them in view; `showsImages` adds an image renderer.
-  public init(name: String, rowHeight: Int, visibleRows: Int, showsImages: Bool) {
+  /// A wheel named `name` (its accessible name) with rows `rowHeight` pixels high and
+  /// `visibleHeight` pixels tall; `showsImages` adds an image renderer.
+  public init(name: String, rowHeight: Int, visibleHeight: Int, showsImages: Bool) {
     self.rowHeight = rowHeight
+    self.visibleHeight = visibleHeight
     self.showsImages = showsImages
     treeView = retain(gtk_tree_view_new())
-    let scrolled = gtk_scrolled_window_new(nil, nil)!
     let tree = treeView.cast(to: GtkTreeView.self)
     selection = gtk_tree_view_get_selection(tree)
     gtk_tree_selection_set_mode(selection, GTK_SELECTION_BROWSE)
@@ -45,56 +80,47 @@ public final class WheelView {
     treeView.setAccessibleName(name)
     treeView.addStyleClass("wheel")
     Self.removeRowSeparators(treeView)
-
-    let column = pickers_tree_view_column_new(name)
-    gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED)
-    gtk_tree_view_column_set_expand(column, 1)
-    gtk_tree_view_column_set_alignment(column, 0.5)
-    if showsImages {
-      let image = gtk_cell_renderer_pixbuf_new()
-      gtk_cell_renderer_set_fixed_size(image, -1, gint(rowHeight))
-      gtk_tree_view_column_pack_start(column, image, 1)
-      pickers_column_bind(column, image, "pixbuf", 1)
-    }
-    // Image rows keep their title in a text renderer that is not drawn (unless the image
-    // is missing): it is the text cell a screen reader reads ("cherry").
-    let text = gtk_cell_renderer_text_new()
-    gtk_cell_renderer_set_fixed_size(text, -1, gint(rowHeight))
-    pickers_object_set_double(text, "xalign", 0.5)
-    gtk_tree_view_column_pack_start(column, text, showsImages ? 0 : 1)
-    pickers_column_bind(column, text, "text", 0)
-    if showsImages { pickers_column_bind(column, text, "visible", 2) }
+    column = pickers_tree_view_column_new(name)
+    renderers = Self.addRenderers(to: column, rowHeight: rowHeight, showsImages: showsImages)
     gtk_tree_view_append_column(tree, column)
     gtk_tree_view_set_fixed_height_mode(tree, 1)
 
+    scrolled = gtk_scrolled_window_new(nil, nil)!
     let scroll = scrolled.cast(to: GtkScrolledWindow.self)
-    gtk_scrolled_window_set_policy(scroll, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_min_content_height(scroll, gint(rowHeight * visibleRows))
-    if visibleRows == 1 {
-      // A one-row window (a slot reel): the row in view is the selection, so no highlight
-      // and no scroll bar.
-      treeView.addStyleClass("one-row")
-      gtk_scrolled_window_set_policy(scroll, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
-      gtk_scrolled_window_set_max_content_height(scroll, gint(rowHeight))
-    }
-    gtk_scrolled_window_set_shadow_type(scroll, GTK_SHADOW_IN)
+    // The wheel scrolls itself: no scroll bar, and no minimum height from the rows.
+    gtk_scrolled_window_set_policy(scroll, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
+    gtk_scrolled_window_set_shadow_type(scroll, GTK_SHADOW_NONE)
     gtk_container_add(scrolled.cast(), treeView)
-
-    widget = retain(scrolled)
-
-    Signals.connect(asObject(selection), "changed") { [weak self] in self?.selectionChanged() }
-    Signals.connectTwoPointers(treeView.object, "row-activated") { [weak self] in
-      self?.onActivate?()
-    }
-    // Keep the selection centred when the wheel is resized or first shown.
-    Signals.connect(treeView.object, "map") { [weak self] in self?.centreSelection(animated: false)
-    }
+    widget = retain(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    gtk_widget_set_size_request(widget, -1, gint(visibleHeight))
+    gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+    gtk_box_pack_start(widget.cast(), scrolled, 1, 1, 0)
+    connectSignals()
   }
 
   deinit {
     animation = nil
+    input.cancelRest()
     release(treeView)
     release(widget)
+  }
+
+  private func connectSignals() {
+    Signals.connect(asObject(selection), "changed") { [weak self] in self?.selectionChanged() }
+    Signals.connectTwoPointers(treeView.object, "row-activated") { [weak self] in
+      self?.onActivate?()
+    }
+    // The band holds the selected row whenever the wheel is shown or resized, and the tree
+    // view's own scrolling (to its cursor, after a resize) is put back where the wheel is.
+    Signals.connect(treeView.object, "map") { [weak self] in self?.apply() }
+    if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(treeView)) {
+      Signals.connect(asObject(adjustment), "changed") { [weak self] in self?.apply() }
+      Signals.connect(asObject(adjustment), "value-changed") { [weak self] in
+        guard let self, !self.applying else { return }
+        self.apply()
+      }
+    }
+    connectInput()
   }
 
   /// Replaces every row, keeping the selected row where still valid (else the nearest).
@@ -117,6 +143,7 @@ public final class WheelView {
     programmatic += 1
     defer { programmatic -= 1 }
     animation = nil
+    rolling = false
     gtk_tree_view_set_model(treeView.cast(), OpaquePointer(store))
     g_object_unref(asObject(store))
     rowCount = count
@@ -134,26 +161,27 @@ public final class WheelView {
     return Int(gtk_tree_path_get_indices(path)?.pointee ?? -1)
   }
 
-  /// Selects `row` (clamped) without telling `onUserSelect`, and centres it.
+  /// Selects `row` (clamped) without telling `onUserSelect`, and turns the wheel to it.
   public func select(_ row: Int, animated: Bool) {
     guard rowCount > 0 else { return }
-    let target = min(max(row, 0), rowCount - 1)
+    let target = clamped(row)
     moveCursor(to: target)
-    centreSelection(animated: animated)
+    turn(to: target, animated: animated)
   }
 
   /// Selects `row` (clamped) as a click or an assistive technology does, through the tree
   /// selection, so `onUserSelect` hears of it.
   public func userSelect(_ row: Int) {
-    guard rowCount > 0,
-      let path = gtk_tree_path_new_from_indices_shim(gint(min(max(row, 0), rowCount - 1)))
+    guard rowCount > 0, let path = gtk_tree_path_new_from_indices_shim(gint(clamped(row)))
     else { return }
     gtk_tree_selection_select_path(selection, path)
     gtk_tree_path_free(path)
   }
 
+  func clamped(_ row: Int) -> Int { min(max(row, 0), max(rowCount - 1, 0)) }
+
   /// Puts the cursor (and so the selection) on `row` without reporting it as a person's.
-  private func moveCursor(to row: Int) {
+  func moveCursor(to row: Int) {
     programmatic += 1
     defer { programmatic -= 1 }
     var current: OpaquePointer?
@@ -167,63 +195,83 @@ public final class WheelView {
     gtk_tree_path_free(path)
   }
 
-  /// The height GTK gives a row (the cell plus any theme spacing), or `rowHeight`.
-  private var measuredRowHeight: Int {
-    guard rowCount > 0, let path = gtk_tree_path_new_from_indices_shim(0) else { return rowHeight }
-    defer { gtk_tree_path_free(path) }
-    var area = GdkRectangle()
-    gtk_tree_view_get_background_area(treeView.cast(), path, nil, &area)
-    return area.height > 0 ? Int(area.height) : rowHeight
+  /// A person's selection made without turning: keys, type-ahead, an assistive technology's
+  /// Selection interface. The wheel turns to it and reports it; a reel puts it back.
+  private func selectionChanged() {
+    guard programmatic == 0 else { return }
+    let row = selectedRow
+    guard row >= 0 else { return }
+    guard isTurnable else { return restoreSelection() }
+    input.cancelRest()
+    // A selection made without the cursor (an assistive technology) moves the cursor too,
+    // so the keyboard goes on from the selected row.
+    moveCursor(to: row)
+    turn(to: row, animated: true)
+    onUserSelect?(row)
+  }
+
+  /// Puts back the selection a person changed on a wheel they may not turn (a reel): the
+  /// row the wheel shows in its band.
+  private func restoreSelection() {
+    let row = clamped(Int(offset.rounded()))
+    guard let path = gtk_tree_path_new_from_indices_shim(gint(row)) else { return }
+    programmatic += 1
+    gtk_tree_selection_select_path(selection, path)
+    programmatic -= 1
+    gtk_tree_path_free(path)
+  }
+
+  /// Selects `row` at the end of a person's motion, reports it if it changed, and snaps the
+  /// wheel to it.
+  func settle(on row: Int, after duration: Double) {
+    let target = clamped(row)
+    let changed = target != selectedRow
+    moveCursor(to: target)
+    animate(to: Double(target), duration: duration)
+    if changed { onUserSelect?(target) }
+  }
+
+  /// Turns the wheel so `row` sits in the band; longer moves take a little longer, as a
+  /// wheel would (0.2 s to 0.45 s).
+  func turn(to row: Int, animated: Bool) {
+    let target = Double(row)
+    guard animated else {
+      animation = nil
+      rolling = false
+      return move(to: target)
+    }
+    animate(to: target, duration: min(0.45, 0.2 + abs(target - offset) * 0.05))
+  }
+
+  /// Animates `offset` to `target` with an ease-out curve.
+  func animate(to target: Double, duration: Double) {
+    animation = nil
+    animation = ScrollAnimation(
+      widget: treeView, from: offset, to: target, duration: duration,
+      update: { [weak self] value in self?.move(to: value) },
+      completion: { [weak self] in self?.animation = nil })
   }
 
   /// One CSS provider for every wheel, parsed once.
   private static let rowSeparatorStyle: OpaquePointer? = {
     guard let provider = gtk_css_provider_new() else { return nil }
-    gtk_css_provider_load_from_data(provider, "* { -GtkTreeView-vertical-separator: 0; }", -1, nil)
+    // The band shows the selection, so the row itself is not highlighted.
+    let css = """
+      treeview { -GtkTreeView-vertical-separator: 0; }
+      treeview:selected, treeview:selected:focus {
+        background-color: transparent; color: @theme_fg_color;
+      }
+      """
+    gtk_css_provider_load_from_data(provider, css, -1, nil)
     return OpaquePointer(provider)
   }()
 
-  /// Rows touch, as on a wheel: no theme spacing between them, so a row is `rowHeight`.
+  /// Rows touch, as on a wheel (no theme spacing between them, so a row is `rowHeight`),
+  /// and the selected row is not highlighted: the band shows it.
   private static func removeRowSeparators(_ treeView: WidgetPointer) {
     guard let provider = rowSeparatorStyle else { return }
     gtk_style_context_add_provider(
       gtk_widget_get_style_context(treeView), provider,
       guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-  }
-
-  private func selectionChanged() {
-    guard programmatic == 0 else { return }
-    let row = selectedRow
-    guard row >= 0 else { return }
-    // A selection made without the cursor (an assistive technology's Selection interface)
-    // moves the cursor too, so the keyboard goes on from the selected row.
-    moveCursor(to: row)
-    centreSelection(animated: true)
-    onUserSelect?(row)
-  }
-
-  /// Scrolls so the selected row sits in the middle of the wheel (as far as the ends allow).
-  private func centreSelection(animated: Bool) {
-    let row = selectedRow
-    guard row >= 0 else { return }
-    guard animated, gtk_widget_get_mapped(treeView) != 0,
-      let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(treeView))
-    else {
-      animation = nil
-      if let path = gtk_tree_path_new_from_indices_shim(gint(row)) {
-        gtk_tree_view_scroll_to_cell(treeView.cast(), path, nil, 1, 0.5, 0)
-        gtk_tree_path_free(path)
-      }
-      return
-    }
-    let page = gtk_adjustment_get_page_size(adjustment)
-    let upper = gtk_adjustment_get_upper(adjustment)
-    let height = Double(measuredRowHeight)
-    let target = Double(row) * height + height / 2 - page / 2
-    let clamped = min(max(target, gtk_adjustment_get_lower(adjustment)), max(0, upper - page))
-    // Longer moves take a little longer, as a wheel would: 0.2 s to 0.45 s.
-    let rows = abs(clamped - gtk_adjustment_get_value(adjustment)) / height
-    animation = ScrollAnimation(
-      widget: treeView, adjustment: adjustment, to: clamped, duration: min(0.45, 0.2 + rows * 0.05))
   }
 }

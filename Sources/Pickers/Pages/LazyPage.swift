@@ -46,6 +46,7 @@ final class LazyPage<P: Page>: PageSlot {
       }
       trace("built \(P.self)")
     }
-    page?.picker.grabFocus()
+    // The first wheel takes the focus; where none can (the reels), the button does.
+    if let page, !page.picker.grabFocus() { gtk_widget_grab_focus(frame.button) }
   }
 }

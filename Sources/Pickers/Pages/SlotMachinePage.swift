@@ -10,7 +10,8 @@ package final class SlotMachinePage: Page {
   package static let buttonLabel = "Spin"
   /// The page's model.
   package let model: SlotMachineModel
-  /// The five reels; each shows one symbol through its window, as a fruit machine's payline.
+  /// The five reels: each shows its symbol in the band, with parts of its neighbours, and
+  /// only a spin turns them.
   package let picker: PickerWidget
   package let content: WidgetPointer
   private let label: WidgetPointer
@@ -20,7 +21,7 @@ package final class SlotMachinePage: Page {
   package init(context: PageContext, frame: PageFrame) throws(DataFileError) {
     self.context = context
     self.frame = frame
-    picker = PickerWidget(images: context.images, visibleRows: 1)
+    picker = PickerWidget(images: context.images, style: .reels)
     model = SlotMachineModel(
       symbols: try context.data.slotSymbols(), random: context.randomSource(),
       scheduler: GLibScheduler(), rowHeight: 96, picker: picker)

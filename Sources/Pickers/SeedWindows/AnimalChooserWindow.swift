@@ -18,7 +18,7 @@ final class AnimalChooserWindow: SeedWindowContent {
 
   init(context: PageContext, frame: PageFrame) throws(DataFileError) {
     let (animals, sounds) = try context.data.animals()
-    picker = PickerWidget(images: context.images, visibleRows: 3)
+    picker = PickerWidget(images: context.images, style: .wheels(visibleRows: 3))
     model = AnimalChooserModel(animals: animals, sounds: sounds, picker: picker)
     content = gtk_label_new(model.output)
     gtk_label_set_line_wrap(content.cast(), 1)

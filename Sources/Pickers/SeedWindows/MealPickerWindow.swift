@@ -10,7 +10,7 @@ final class MealPickerWindow: SeedWindowContent {
   static let defaultSize: (width: Int32, height: Int32) = (560, -1)
   /// The window's model.
   let model: MealPickerModel
-  private let picker = PickerWidget(images: nil, visibleRows: 5)
+  private let picker = PickerWidget()
   let content: WidgetPointer
   private var values: [WidgetPointer] = []
 

@@ -4,7 +4,6 @@ import CGtk
 enum Style {
   static let css = """
     treeview.wheel { font-size: 1.1em; }
-    treeview.wheel.one-row:selected { background-color: transparent; }
     .win-label { font-size: 2em; font-weight: bold; color: #c01c28; }
     .problem-title { font-size: 1.4em; font-weight: bold; }
     """

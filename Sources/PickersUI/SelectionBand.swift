@@ -1,0 +1,88 @@
+import CGtk
+
+/// What a picker draws around its wheels, in the theme's colours so it reads in light and
+/// dark styles: the view background under them; over them, the selection band at their
+/// vertical middle (a rounded strip of the text colour, tinted with the accent colour on
+/// the wheel that has the keyboard focus), and fades of the background toward the top and
+/// bottom edges, as iOS draws a picker.
+enum SelectionBand {
+  /// A wheel as the band sees it: its outer widget, its tree view, its row height.
+  typealias Wheel = (widget: WidgetPointer, treeView: WidgetPointer, rowHeight: Int)
+
+  /// Draws under and over the children of `container` (the picker's grid).
+  static func draw(on container: WidgetPointer, wheels: @escaping () -> [Wheel]) {
+    container.addStyleClass("view")
+    container.addStyleClass("picker")
+    Signals.connectDraw(container.object, after: false) { cairo in
+      let context = gtk_widget_get_style_context(container)
+      gtk_render_background(
+        context, cairo, 0, 0, Double(gtk_widget_get_allocated_width(container)),
+        Double(gtk_widget_get_allocated_height(container)))
+    }
+    Signals.connectDraw(container.object, after: true) { cairo in
+      overlay(container, wheels(), cairo)
+    }
+  }
+
+  private static func color(_ container: WidgetPointer, _ name: String, _ fallback: GdkRGBA)
+    -> GdkRGBA
+  {
+    var rgba = GdkRGBA()
+    let found = gtk_style_context_lookup_color(gtk_widget_get_style_context(container), name, &rgba)
+    return found != 0 ? rgba : fallback
+  }
+
+  private static func overlay(_ container: WidgetPointer, _ wheels: [Wheel], _ cr: OpaquePointer) {
+    guard let first = wheels.first else { return }
+    var origin = GtkAllocation()
+    gtk_widget_get_allocation(container, &origin)
+    let width = Double(origin.width)
+    var box = GtkAllocation()
+    gtk_widget_get_allocation(first.widget, &box)
+    let top = Double(box.y - origin.y)
+    let height = Double(box.height)
+    let middle = top + height / 2
+    let band = Double(wheels.map(\.rowHeight).max() ?? first.rowHeight)
+    let foreground = color(
+      container, "theme_fg_color", GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1))
+    let base = color(container, "theme_base_color", GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1))
+    let accent = color(
+      container, "theme_selected_bg_color", GdkRGBA(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))
+
+    // Fades: the background colour, nearly opaque at the edges, clear 40 % of the way in.
+    for (edge, inner) in [(top, top + height * 0.4), (top + height, top + height * 0.6)] {
+      guard let fade = cairo_pattern_create_linear(0, edge, 0, inner) else { continue }
+      cairo_pattern_add_color_stop_rgba(fade, 0, base.red, base.green, base.blue, 0.92)
+      cairo_pattern_add_color_stop_rgba(fade, 1, base.red, base.green, base.blue, 0)
+      cairo_set_source(cr, fade)
+      cairo_rectangle(cr, 0, min(edge, inner), width, abs(inner - edge))
+      cairo_fill(cr)
+      cairo_pattern_destroy(fade)
+    }
+    // The band, and the focused wheel's part of it.
+    roundedRectangle(cr, x: 2, y: middle - band / 2, width: width - 4, height: band)
+    cairo_set_source_rgba(cr, foreground.red, foreground.green, foreground.blue, 0.08)
+    cairo_fill(cr)
+    for wheel in wheels where gtk_widget_has_focus(wheel.treeView) != 0 {
+      var area = GtkAllocation()
+      gtk_widget_get_allocation(wheel.widget, &area)
+      roundedRectangle(
+        cr, x: Double(area.x - origin.x) + 2, y: middle - band / 2, width: Double(area.width) - 4,
+        height: band)
+      cairo_set_source_rgba(cr, accent.red, accent.green, accent.blue, 0.22)
+      cairo_fill(cr)
+    }
+  }
+
+  private static func roundedRectangle(
+    _ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double
+  ) {
+    let radius = min(8, height / 4)
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, x + width - radius, y + radius, radius, -Double.pi / 2, 0)
+    cairo_arc(cr, x + width - radius, y + height - radius, radius, 0, Double.pi / 2)
+    cairo_arc(cr, x + radius, y + height - radius, radius, Double.pi / 2, Double.pi)
+    cairo_arc(cr, x + radius, y + radius, radius, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(cr)
+  }
+}

@@ -1,0 +1,94 @@
+import CGtk
+
+/// Where a wheel's tree view and its scrolled window go for a given offset.
+///
+/// The band is the row-high strip at the wheel's vertical middle. With `a` the scroll
+/// position that would put the offset's row in the band, the tree view scrolls to
+/// `max(0, a)`; above row 0 the scrolled window starts lower by a top margin, past the last
+/// row it ends higher by a bottom margin. Both margins are zero in the middle of a long list.
+struct WheelGeometry: Equatable {
+  /// The scrolled window's top margin, pixels.
+  var top: Int
+  /// The scrolled window's bottom margin, pixels.
+  var bottom: Int
+  /// The tree view's vertical scroll position, pixels.
+  var scroll: Double
+
+  /// The geometry that puts `offset` (in rows, fractions allowed) in the band of a wheel
+  /// `height` pixels tall with `rows` rows `rowHeight` pixels high.
+  init(offset: Double, rows: Int, rowHeight: Double, height: Double) {
+    let a = offset * rowHeight - (height - rowHeight) / 2
+    let content = Double(rows) * rowHeight
+    top = Int(max(0, -a).rounded())
+    bottom = Int(max(0, a + height - content).rounded())
+    scroll = max(0, a)
+  }
+}
+
+extension WheelView {
+  /// The furthest offset: the last row in the band.
+  var lastOffset: Double { Double(max(rowCount - 1, 0)) }
+
+  /// A row's height in pixels: every renderer has this fixed height and the theme's
+  /// spacing between rows is removed, so GTK's rows are exactly this high (the widget tests
+  /// check it). Measuring instead is wrong right after a reload, before GTK has laid the
+  /// new rows out.
+  var rowHeightF: Double { Double(rowHeight) }
+
+  /// Turns the wheel to `value` (in rows) at once.
+  func move(to value: Double) {
+    offset = value
+    apply()
+  }
+
+  /// Shows `offset`: sets the margins (only when they change, since that resizes) and the
+  /// tree view's scroll position. A rolling reel past its last row shows a wrapped copy.
+  func apply() {
+    guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(treeView)) else { return }
+    if !rolling { setRemapShift(nil) }
+    let shown = rolling ? wrapped(offset) : offset
+    let geometry = WheelGeometry(
+      offset: shown, rows: rowCount, rowHeight: rowHeightF,
+      height: Double(visibleHeight))
+    if gtk_widget_get_margin_top(scrolled) != geometry.top {
+      gtk_widget_set_margin_top(scrolled, gint(geometry.top))
+    }
+    if gtk_widget_get_margin_bottom(scrolled) != geometry.bottom {
+      gtk_widget_set_margin_bottom(scrolled, gint(geometry.bottom))
+    }
+    applying = true
+    gtk_adjustment_set_value(adjustment, geometry.scroll)
+    applying = false
+  }
+
+  /// Renderers: an image renderer for image wheels, then the title's text renderer. Image
+  /// rows keep their title in the text renderer, not drawn unless the image is missing: it
+  /// is the text cell a screen reader reads ("cherry"). Returns each renderer with the
+  /// model columns bound to its properties.
+  @discardableResult
+  static func addRenderers(
+    to column: UnsafeMutablePointer<GtkTreeViewColumn>, rowHeight: Int, showsImages: Bool
+  ) -> [(renderer: UnsafeMutablePointer<GtkCellRenderer>, bindings: [(String, Int32)])] {
+    gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED)
+    gtk_tree_view_column_set_expand(column, 1)
+    gtk_tree_view_column_set_alignment(column, 0.5)
+    var renderers: [(UnsafeMutablePointer<GtkCellRenderer>, [(String, Int32)])] = []
+    if showsImages, let image = gtk_cell_renderer_pixbuf_new() {
+      gtk_cell_renderer_set_fixed_size(image, -1, gint(rowHeight))
+      gtk_tree_view_column_pack_start(column, image, 1)
+      renderers.append((image, [("pixbuf", 1)]))
+    }
+    if let text = gtk_cell_renderer_text_new() {
+      gtk_cell_renderer_set_fixed_size(text, -1, gint(rowHeight))
+      pickers_object_set_double(text, "xalign", 0.5)
+      gtk_tree_view_column_pack_start(column, text, showsImages ? 0 : 1)
+      renderers.append((text, showsImages ? [("text", 0), ("visible", 2)] : [("text", 0)]))
+    }
+    for (renderer, bindings) in renderers {
+      for (property, modelColumn) in bindings {
+        pickers_column_bind(column, renderer, property, modelColumn)
+      }
+    }
+    return renderers
+  }
+}

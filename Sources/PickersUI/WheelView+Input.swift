@@ -1,0 +1,194 @@
+import CGtk
+
+/// What a person is doing to a wheel: a press and perhaps a drag, the last moments of
+/// motion (for a fling's speed), the target of mouse-wheel notches, and the timer that
+/// says the motion has come to rest.
+struct WheelInput {
+  /// Where (root y, pixels) and at which offset the primary button went down.
+  var press: (y: Double, offset: Double)?
+  /// Whether the press has become a drag.
+  var dragging = false
+  /// Recent (time in seconds, offset) samples of a drag or touchpad scroll.
+  var samples: [(time: Double, offset: Double)] = []
+  /// The row mouse-wheel notches are heading for.
+  var stepTarget: Int?
+  /// Mouse-wheel notches given as smooth deltas, not yet whole.
+  var notches = 0.0
+  /// The GLib source that fires when the motion has rested, or 0.
+  var restTimer: guint = 0
+
+  /// Stops the rest timer.
+  mutating func cancelRest() {
+    if restTimer != 0 { g_source_remove(restTimer) }
+    restTimer = 0
+  }
+
+  /// The speed of the recent motion, rows per second (0 when it stopped moving).
+  func velocity(now: Double) -> Double {
+    let recent = samples.filter { now - $0.time < 0.1 }
+    guard let first = recent.first, let last = recent.last, last.time - first.time > 0.01,
+      now - last.time < 0.05
+    else { return 0 }
+    return (last.offset - first.offset) / (last.time - first.time)
+  }
+}
+
+extension WheelView {
+  /// How long after the last touchpad delta the motion counts as rested, seconds.
+  static let restDelay = 0.15
+  /// A fling coasts for about this long (the distance is speed × this), seconds.
+  static let coast = 0.3
+
+  func connectInput() {
+    gtk_widget_add_events(
+      treeView,
+      gint(
+        GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue | GDK_BUTTON_PRESS_MASK.rawValue
+          | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_BUTTON_MOTION_MASK.rawValue))
+    // Each handler returns true: the tree view's own handling (select on press, scroll
+    // without choosing) never runs. A reel swallows everything.
+    Signals.connectEvent(treeView.object, "scroll-event") { [weak self] event in
+      self?.scroll(event) ?? true
+    }
+    Signals.connectEvent(treeView.object, "button-press-event") { [weak self] event in
+      self?.press(event) ?? true
+    }
+    Signals.connectEvent(treeView.object, "motion-notify-event") { [weak self] event in
+      self?.motion(event) ?? true
+    }
+    Signals.connectEvent(treeView.object, "button-release-event") { [weak self] event in
+      self?.release(event) ?? true
+    }
+  }
+
+  private static func seconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+  private func scroll(_ event: UnsafeMutablePointer<GdkEvent>?) -> Bool {
+    guard isTurnable, rowCount > 0, let event else { return true }
+    var direction = GDK_SCROLL_UP
+    if gdk_event_get_scroll_direction(event, &direction) != 0 {
+      switch direction {
+      case GDK_SCROLL_UP: step(by: -1)
+      case GDK_SCROLL_DOWN: step(by: 1)
+      default: return false
+      }
+      return true
+    }
+    var dx = 0.0
+    var dy = 0.0
+    guard gdk_event_get_scroll_deltas(event, &dx, &dy) != 0 else { return false }
+    let source = gdk_event_get_source_device(event).map { gdk_device_get_source($0) }
+    if source == GDK_SOURCE_MOUSE {
+      // A mouse wheel reporting smooth deltas: one row per whole notch.
+      input.notches += dy
+      while abs(input.notches) >= 1 {
+        step(by: input.notches > 0 ? 1 : -1)
+        input.notches -= input.notches > 0 ? 1 : -1
+      }
+      return true
+    }
+    if gdk_event_is_scroll_stop_event(event) != 0 { return rest() }
+    input.stepTarget = nil
+    drag(to: offset + dy, keepsRest: true)
+    return true
+  }
+
+  /// One notch of the mouse wheel: the next row, animated; rests once the notches stop.
+  private func step(by rows: Int) {
+    gtk_widget_grab_focus(treeView)
+    let target = clamped((input.stepTarget ?? Int(offset.rounded())) + rows)
+    input.stepTarget = target
+    animate(to: Double(target), duration: 0.18)
+    scheduleRest(after: 0.2)
+  }
+
+  private func press(_ event: UnsafeMutablePointer<GdkEvent>?) -> Bool {
+    guard isTurnable, rowCount > 0, let event else { return true }
+    var button: guint = 0
+    guard gdk_event_get_button(event, &button) != 0, button == 1 else { return true }
+    if gdk_event_get_event_type(event) == GDK_2BUTTON_PRESS {
+      onActivate?()
+      return true
+    }
+    var x = 0.0
+    var y = 0.0
+    gdk_event_get_root_coords(event, &x, &y)
+    animation = nil  // a press stops a fling, as a finger does
+    input.cancelRest()
+    input.stepTarget = nil
+    input.press = (y, offset)
+    input.dragging = false
+    input.samples = []
+    gtk_widget_grab_focus(treeView)
+    return true
+  }
+
+  private func motion(_ event: UnsafeMutablePointer<GdkEvent>?) -> Bool {
+    guard let event, let press = input.press else { return true }
+    var x = 0.0
+    var y = 0.0
+    gdk_event_get_root_coords(event, &x, &y)
+    let moved = y - press.y
+    if !input.dragging && abs(moved) < 4 { return true }
+    input.dragging = true
+    drag(to: press.offset - moved / rowHeightF, keepsRest: false)
+    return true
+  }
+
+  private func release(_ event: UnsafeMutablePointer<GdkEvent>?) -> Bool {
+    guard let event, input.press != nil else { return true }
+    input.press = nil
+    if input.dragging { return rest() }
+    // A click: the row under the pointer turns into the band and is selected.
+    var x = 0.0
+    var y = 0.0
+    gdk_event_get_coords(event, &x, &y)
+    var path: OpaquePointer?
+    guard
+      gdk_event_get_window(event) == gtk_tree_view_get_bin_window(treeView.cast()),
+      gtk_tree_view_get_path_at_pos(treeView.cast(), gint(x), gint(y), &path, nil, nil, nil)
+        != 0, let path
+    else { return rest() }
+    let row = Int(gtk_tree_path_get_indices(path)?.pointee ?? 0)
+    gtk_tree_path_free(path)
+    settle(on: row, after: min(0.45, 0.2 + abs(Double(row) - offset) * 0.05))
+    return true
+  }
+
+  /// Turns the wheel to `value` as a person moves it, allowing a little past the ends.
+  private func drag(to value: Double, keepsRest: Bool) {
+    animation = nil
+    rolling = false
+    move(to: min(max(value, -0.4), lastOffset + 0.4))
+    let now = Self.seconds()
+    input.samples.append((now, offset))
+    input.samples.removeAll { now - $0.time > 0.2 }
+    if keepsRest { scheduleRest(after: Self.restDelay) }
+  }
+
+  private func scheduleRest(after seconds: Double) {
+    input.cancelRest()
+    input.restTimer = GLibScheduler.timeout(after: seconds) { [weak self] in
+      guard let self else { return }
+      self.input.restTimer = 0  // the source is gone once it has fired
+      _ = self.rest()
+    }
+  }
+
+  /// The motion has come to rest: the wheel coasts on with the speed it had, snaps to the
+  /// nearest row (ease-out), and that row is selected and reported once.
+  @discardableResult
+  private func rest() -> Bool {
+    input.cancelRest()
+    let speed = input.velocity(now: Self.seconds())
+    let target = input.stepTarget ?? clamped(Int((offset + speed * Self.coast).rounded()))
+    input.stepTarget = nil
+    input.samples = []
+    input.notches = 0
+    let distance = abs(Double(target) - offset)
+    // An ease-out starts at 3 × its average speed: match the fling's speed where there is one.
+    let duration = abs(speed) > 0.5 ? 3 * distance / abs(speed) : 0.2 + distance * 0.05
+    settle(on: target, after: min(max(duration, 0.15), 1.0))
+    return true
+  }
+}
