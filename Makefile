@@ -109,7 +109,9 @@ docs: deps-app
 	@echo "DocC archives: .build/docs/PickerKit.doccarchive .build/docs/PickersUI.doccarchive"
 
 # The example app, a package of its own that depends on this one as any other app would.
+# Built from scratch: SwiftPM does not notice files added to a path dependency (~15 s).
 example: deps-app
+	rm -rf Examples/TwoWheels/.build
 	cd Examples/TwoWheels && $(SWIFT) build
 
 deps-app:

@@ -9,6 +9,8 @@ import subprocess
 import sys
 import time
 
+import pyatspi
+
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Tests", "e2e"))
 from driver import Pickers, wait_for  # noqa: E402
 
@@ -24,6 +26,26 @@ def move(app, title, x, y):
     subprocess.run(["xdotool", "search", "--sync", "--all", "--onlyvisible", "--limit", "1", "--pid",
                     str(app.process.pid), "--name", f"^{title}$", "windowmove", "--sync", str(x),
                     str(y)], check=True, stdout=subprocess.DEVNULL)
+
+
+def spin_frames(app, folder, count=9):
+    """A spin, frame by frame: the reels' area grabbed as fast as `import` goes (about every
+    50 ms) from the press of Spin, as one strip and as an animated GIF."""
+    boxes = [app.selected_cell(f"Reel {n}").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+             for n in (1, 5)]
+    x, y = boxes[0].x - 6, boxes[0].y - 48
+    width, height = boxes[1].x + boxes[1].width + 6 - x, 192
+    frames = []
+    app.require("push button", "Spin").queryAction().doAction(0)
+    for n in range(count):
+        path = f"/tmp/pickers-spin-{n}.png"
+        subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}",
+                        "+repage", path], check=True)
+        frames.append(path)
+    subprocess.run(["convert", *frames, "-bordercolor", "#deddda", "-border", "0x2", "-append",
+                    "-resize", "50%", os.path.join(folder, "spin-frames.png")], check=True)
+    subprocess.run(["convert", "-delay", "6", "-loop", "0", *frames, "-resize", "60%",
+                    os.path.join(folder, "spin.gif")], check=True)
 
 
 def seed_apps(folder):
@@ -71,6 +93,12 @@ def main(folder):
     app.close()
 
     app = Pickers("--page", "custom", "--seed", "11")
+    time.sleep(1)
+    spin_frames(app, folder)
+    wait_for(lambda: app.button_showing("Spin") or app.find("alert", showing=True), timeout=4,
+             what="the first spin to end")
+    if app.find("alert", showing=True):
+        app.dismiss_alert()
     for _ in range(80):
         app.press("Spin")
         try:

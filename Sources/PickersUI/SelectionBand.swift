@@ -49,8 +49,8 @@ enum SelectionBand {
     let accent = color(
       container, "theme_selected_bg_color", GdkRGBA(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))
 
-    // Fades: the background colour, nearly opaque at the edges, clear 40 % of the way in.
-    for (edge, inner) in [(top, top + height * 0.4), (top + height, top + height * 0.6)] {
+    // Fades: the background colour, nearly opaque at the edges, clear a third of the way in.
+    for (edge, inner) in [(top, top + height * 0.34), (top + height, top + height * 0.66)] {
       guard let fade = cairo_pattern_create_linear(0, edge, 0, inner) else { continue }
       cairo_pattern_add_color_stop_rgba(fade, 0, base.red, base.green, base.blue, 0.92)
       cairo_pattern_add_color_stop_rgba(fade, 1, base.red, base.green, base.blue, 0)

@@ -76,7 +76,9 @@ public enum Signals {
     return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
   }
 
-  /// Connects a handler of `(notebook, page, guint, user_data) -> void` ("switch-page").
+  /// Connects a handler of `(notebook, page, guint, user_data) -> void` ("switch-page"),
+  /// run after the notebook's own handler, which moves the keyboard focus: the handler
+  /// may then give the focus to something on the new page.
   @discardableResult
   public static func connectSwitchPage(
     _ instance: gpointer, _ handler: @escaping (Int) -> Void
@@ -85,7 +87,8 @@ public enum Signals {
       _, _, index, data in ClosureBox<(Int) -> Void>.from(data)?(Int(index))
     }
     return connect(
-      instance, "switch-page", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+      instance, "switch-page", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler),
+      flags: G_CONNECT_AFTER)
   }
 
   /// Connects a handler of `(instance, GdkEvent*, user_data) -> gboolean` signals

@@ -42,7 +42,7 @@ public final class WheelView {
   /// While a reel rolls past its last row, row `i` shows row `(i + shift) mod rowCount`.
   var remapShift: Int?
   /// The number of rows now shown.
-  public private(set) var rowCount = 0
+  public internal(set) var rowCount = 0
   /// The fixed row height in pixels.
   public let rowHeight: Int
   /// The wheel's height in pixels: the rows in view (plus parts of their neighbours).
@@ -121,135 +121,6 @@ public final class WheelView {
       }
     }
     connectInput()
-  }
-
-  /// Replaces every row, keeping the selected row where still valid (else the nearest).
-  /// The new store is filled while detached, then attached in one step; `title` and `image`
-  /// are asked for each row in turn (`image` only when the wheel shows images).
-  public func setRows(
-    count: Int, title: (Int) -> String, image: (Int) -> OpaquePointer? = { _ in nil }
-  ) {
-    let previous = selectedRow
-    let made = showsImages ? pickers_list_store_new_title_image() : pickers_list_store_new_title()
-    guard let store = made else { return }
-    for row in 0..<count {
-      if showsImages {
-        let pixbuf = image(row)
-        pickers_list_store_append_title_image(store, title(row), pixbuf, pixbuf == nil ? 1 : 0)
-      } else {
-        pickers_list_store_append_title(store, title(row))
-      }
-    }
-    programmatic += 1
-    defer { programmatic -= 1 }
-    animation = nil
-    rolling = false
-    gtk_tree_view_set_model(treeView.cast(), OpaquePointer(store))
-    g_object_unref(asObject(store))
-    rowCount = count
-    if rowCount > 0 { select(min(max(previous, 0), rowCount - 1), animated: false) }
-  }
-
-  /// The selected row, or -1 when the wheel is empty.
-  public var selectedRow: Int {
-    var model: OpaquePointer?
-    var iter = GtkTreeIter()
-    guard gtk_tree_selection_get_selected(selection, &model, &iter) != 0, let model,
-      let path = gtk_tree_model_get_path(model, &iter)
-    else { return -1 }
-    defer { gtk_tree_path_free(path) }
-    return Int(gtk_tree_path_get_indices(path)?.pointee ?? -1)
-  }
-
-  /// Selects `row` (clamped) without telling `onUserSelect`, and turns the wheel to it.
-  public func select(_ row: Int, animated: Bool) {
-    guard rowCount > 0 else { return }
-    let target = clamped(row)
-    moveCursor(to: target)
-    turn(to: target, animated: animated)
-  }
-
-  /// Selects `row` (clamped) as a click or an assistive technology does, through the tree
-  /// selection, so `onUserSelect` hears of it.
-  public func userSelect(_ row: Int) {
-    guard rowCount > 0, let path = gtk_tree_path_new_from_indices_shim(gint(clamped(row)))
-    else { return }
-    gtk_tree_selection_select_path(selection, path)
-    gtk_tree_path_free(path)
-  }
-
-  func clamped(_ row: Int) -> Int { min(max(row, 0), max(rowCount - 1, 0)) }
-
-  /// Puts the cursor (and so the selection) on `row` without reporting it as a person's.
-  func moveCursor(to row: Int) {
-    programmatic += 1
-    defer { programmatic -= 1 }
-    var current: OpaquePointer?
-    gtk_tree_view_get_cursor(treeView.cast(), &current, nil)
-    let currentRow = current.flatMap { gtk_tree_path_get_indices($0)?.pointee }
-    if let current { gtk_tree_path_free(current) }
-    guard currentRow.map({ Int($0) }) != row,
-      let path = gtk_tree_path_new_from_indices_shim(gint(row))
-    else { return }
-    gtk_tree_view_set_cursor(treeView.cast(), path, nil, 0)
-    gtk_tree_path_free(path)
-  }
-
-  /// A person's selection made without turning: keys, type-ahead, an assistive technology's
-  /// Selection interface. The wheel turns to it and reports it; a reel puts it back.
-  private func selectionChanged() {
-    guard programmatic == 0 else { return }
-    let row = selectedRow
-    guard row >= 0 else { return }
-    guard isTurnable else { return restoreSelection() }
-    input.cancelRest()
-    // A selection made without the cursor (an assistive technology) moves the cursor too,
-    // so the keyboard goes on from the selected row.
-    moveCursor(to: row)
-    turn(to: row, animated: true)
-    onUserSelect?(row)
-  }
-
-  /// Puts back the selection a person changed on a wheel they may not turn (a reel): the
-  /// row the wheel shows in its band.
-  private func restoreSelection() {
-    let row = clamped(Int(offset.rounded()))
-    guard let path = gtk_tree_path_new_from_indices_shim(gint(row)) else { return }
-    programmatic += 1
-    gtk_tree_selection_select_path(selection, path)
-    programmatic -= 1
-    gtk_tree_path_free(path)
-  }
-
-  /// Selects `row` at the end of a person's motion, reports it if it changed, and snaps the
-  /// wheel to it.
-  func settle(on row: Int, after duration: Double) {
-    let target = clamped(row)
-    let changed = target != selectedRow
-    moveCursor(to: target)
-    animate(to: Double(target), duration: duration)
-    if changed { onUserSelect?(target) }
-  }
-
-  /// Turns the wheel so `row` sits in the band; longer moves take a little longer, as a
-  /// wheel would (0.2 s to 0.45 s).
-  func turn(to row: Int, animated: Bool) {
-    let target = Double(row)
-    guard animated else {
-      animation = nil
-      rolling = false
-      return move(to: target)
-    }
-    animate(to: target, duration: min(0.45, 0.2 + abs(target - offset) * 0.05))
-  }
-
-  /// Animates `offset` to `target` with an ease-out curve.
-  func animate(to target: Double, duration: Double) {
-    animation = nil
-    animation = ScrollAnimation(
-      widget: treeView, from: offset, to: target, duration: duration,
-      update: { [weak self] value in self?.move(to: value) },
-      completion: { [weak self] in self?.animation = nil })
   }
 
   /// One CSS provider for every wheel, parsed once.

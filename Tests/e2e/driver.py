@@ -53,6 +53,16 @@ def cell_name(cell):
     return ""
 
 
+def extents(node):
+    """A node's (x, y, width, height) on the screen."""
+    box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    return box.x, box.y, box.width, box.height
+
+
+def xdotool(*args):
+    subprocess.run(["xdotool", *args], check=True, timeout=20)
+
+
 def is_showing(node):
     state = node.getState()
     return state.contains(pyatspi.STATE_SHOWING) and state.contains(pyatspi.STATE_VISIBLE)
@@ -182,6 +192,53 @@ class Pickers:
                  what=f"{name!r} selected in {wheel_name!r}")
         return name
 
+    # Turning wheels as a person does: the pointer and keys, through the X server (xdotool)
+
+    def selected_cell(self, wheel_name, root=None):
+        selection = self.wheel(wheel_name, root=root).querySelection()
+        return selection.getSelectedChild(0) if selection.nSelectedChildren else None
+
+    def selected_centre(self, wheel_name, root=None):
+        """The screen position (x, y) of the selected row's centre."""
+        x, y, width, height = extents(self.selected_cell(wheel_name, root=root))
+        return x + width // 2, y + height // 2
+
+    def scroll(self, wheel_name, notches, root=None):
+        """Turns the mouse wheel over the band of a wheel: `notches` > 0 scrolls down."""
+        x, y = self.selected_centre(wheel_name, root=root)
+        xdotool("mousemove", str(x), str(y), "click", "--repeat", str(abs(notches)),
+                "--delay", "40", "5" if notches > 0 else "4")
+
+    def drag(self, wheel_name, dy, root=None, pause=0.25):
+        """Drags a wheel by `dy` pixels (negative: up) from its band, waits `pause` seconds
+        holding still (so nothing is flung), and lets go."""
+        x, y = self.selected_centre(wheel_name, root=root)
+        steps = 8
+        moves = []
+        for step in range(steps):  # eight moves adding up to dy exactly
+            part = dy * (step + 1) // steps - dy * step // steps
+            moves += ["mousemove_relative", "--", "0", str(part)]
+        xdotool("mousemove", str(x), str(y), "mousedown", "1", *moves)
+        time.sleep(pause)
+        xdotool("mouseup", "1")
+
+    def click_at(self, x, y):
+        xdotool("mousemove", str(x), str(y), "click", "1")
+
+    def at_rest(self, wheel_name, root=None, timeout=5.0):
+        """Waits until the wheel has stopped (the selected row and its place unchanged for
+        0.3 s); returns (row name, centre y)."""
+        last = [None, 0.0]
+
+        def still():
+            state = (self.selected(wheel_name), self.selected_centre(wheel_name, root=root)[1])
+            now = time.monotonic()
+            if state != last[0]:
+                last[0], last[1] = state, now
+                return None
+            return state if now - last[1] >= 0.3 else None
+        return wait_for(still, timeout=timeout, interval=0.05, what=f"{wheel_name!r} at rest")
+
     # Buttons and alerts
 
     def press(self, button_name):
@@ -262,6 +319,11 @@ class Pickers:
                         str(self.process.pid), "--name", f"^{window}$", "windowfocus", "--sync"],
                        check=True, timeout=10, stdout=subprocess.DEVNULL)
         subprocess.run(["xdotool", "key", "--clearmodifiers", combo], check=True, timeout=10)
+
+    def type_text(self, text, window="Pickers"):
+        """Types `text` into the window titled `window` (type-ahead in a wheel)."""
+        self.keys("shift", window)  # focuses the window; a lone Shift types nothing
+        subprocess.run(["xdotool", "type", "--delay", "60", text], check=True, timeout=10)
 
     # Ending
 

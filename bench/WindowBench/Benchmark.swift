@@ -93,6 +93,58 @@ enum Benchmark {
     next()
   }
 
+  /// The zip wheel flung by a real pointer: shows Texas's 2,662 zips, prints where the zip
+  /// wheel's band is on the screen ("fling_at X Y"), then records the interval between
+  /// every two frames of each burst of motion while `make bench` drags and releases the
+  /// wheel with xdotool. On SIGUSR1 it prints the longest and the median interval and ends.
+  /// Gaps over 250 ms are the pauses between flings, not frames of one.
+  static func fling(_ window: MainWindow, done: @escaping () -> Void) {
+    guard let page = window.show(.dependent) as? DependentPage,
+      let clock = gtk_widget_get_frame_clock(window.widget),
+      let texas = page.model.stateZips.states.firstIndex(of: "Texas")
+    else {
+      Launcher.printError("pickers: the Dependent page could not be built for the benchmark")
+      return done()
+    }
+    page.picker.userSelectRow(texas, inComponent: DependentPageModel.stateComponent)
+    var intervals: [Int] = []
+    var last = 0
+    Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+      let now = g_get_monotonic_time()
+      if last != 0 && now - last <= 250_000 { intervals.append(now - last) }
+      last = now
+    }
+    GLibScheduler.timeout(after: 1.0) {
+      // The zip wheel is the right third of the picker; its band is at the picker's middle.
+      var x: gint = 0
+      var y: gint = 0
+      gdk_window_get_origin(gtk_widget_get_window(page.picker.widget), &x, &y)
+      var area = GtkAllocation()
+      gtk_widget_get_allocation(page.picker.widget, &area)
+      print("fling_at \(x + area.x + area.width * 5 / 6) \(y + area.y + area.height / 2)")
+      fflush(stdout)
+    }
+    finishFling = {
+      let sorted = intervals.sorted()
+      print("fling_max_frame_interval_ms \(milliseconds(sorted.last ?? 0))")
+      print(
+        "fling_median_frame_interval_ms \(milliseconds(sorted.isEmpty ? 0 : sorted[sorted.count / 2]))"
+      )
+      print("fling_frames \(sorted.count)")
+      fflush(stdout)
+      done()
+    }
+    g_unix_signal_add(
+      SIGUSR1,
+      { _ in
+        Benchmark.finishFling?()
+        return 0  // G_SOURCE_REMOVE
+      }, nil)
+  }
+
+  /// What SIGUSR1 does during a fling run.
+  private static var finishFling: (() -> Void)?
+
   /// Microseconds as milliseconds with three decimals ("4.213").
   static func milliseconds(_ microseconds: Int) -> String {
     let thousandths = String(microseconds % 1000)

@@ -43,7 +43,7 @@ let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
 gtk_container_set_border_width(box.cast(), 18)
 gtk_container_add(window.cast(), box)
 
-let picker = PickerWidget(visibleRows: 5)
+let picker = PickerWidget(style: .wheels(visibleRows: 5))
 let model = CoffeeModel(picker: picker)
 gtk_box_pack_start(box.cast(), picker.widget, 1, 1, 0)
 

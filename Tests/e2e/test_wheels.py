@@ -1,0 +1,182 @@
+"""End-to-end: the wheels behave like wheels. Real pointer and key events from the X server
+(xdotool) turn them; AT-SPI reads where they came to rest. The band holds the selected row
+at the same height whatever the row, and the alerts name what came to rest there."""
+import os
+import plistlib
+import subprocess
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+from driver import ROOT, expect, wait_for
+
+CHARACTERS = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
+
+
+def same_height(expected, shown, what):
+    if abs(expected - shown) > 2:
+        raise AssertionError(f"{what}: the band's row centre is at y={shown}, expected {expected} ± 2")
+
+
+def test_the_mouse_wheel_chooses_and_select_names_the_row(launch):
+    app = launch("--page", "single")
+    _, band = app.at_rest("Character")
+    app.scroll("Character", 3)
+    row, centre = app.at_rest("Character")
+    expect("Chewbacca", row, "the row at rest after three notches down")
+    same_height(band, centre, "Chewbacca")
+    app.press("Select")
+    expect(("You selected Chewbacca!", "Thank you for choosing.", "You're welcome"), app.alert(),
+           "Single alert after scrolling")
+    app.dismiss_alert()
+    app.scroll("Character", -10)
+    row, centre = app.at_rest("Character")
+    expect("Luke", row, "scrolling up past the first row stops on it")
+    same_height(band, centre, "Luke, the first row")
+    app.scroll("Character", 10)
+    row, centre = app.at_rest("Character")
+    expect("Lando", row, "scrolling down past the last row stops on it")
+    same_height(band, centre, "Lando, the last row")
+
+
+def test_dragging_and_clicking_turn_the_wheel(launch):
+    app = launch("--page", "double")
+    _, band = app.at_rest("Filling")
+    app.drag("Filling", -2 * 32 - 8)  # two rows and a quarter up: it rests two rows on
+    row, centre = app.at_rest("Filling")
+    expect("Peanut Butter", row, "the row at rest after dragging two rows up")
+    same_height(band, centre, "after the drag")
+    x, y = app.selected_centre("Filling")
+    app.click_at(x, y + 32)  # the row just below the band
+    row, centre = app.at_rest("Filling")
+    expect("Tuna Salad", row, "the clicked row")
+    same_height(band, centre, "after the click")
+    app.press("Select")
+    title, message, _ = app.alert()
+    expect("Your Tuna Salad on White bread will be right up.", message, "Double alert")
+    app.dismiss_alert()
+
+
+def test_scrolling_the_state_wheel_reloads_the_zips(launch):
+    with open(os.path.join(ROOT, "data", "statedictionary.plist"), "rb") as f:
+        zips = plistlib.load(f)
+    app = launch("--page", "dependent")
+    expect(len(zips["Alabama"]), app.row_count("Zip code"), "Alabama's zip rows")
+    _, band = app.at_rest("State")
+    app.scroll("State", 4)
+    row, centre = app.at_rest("State")
+    expect("California", row, "the state at rest after four notches")
+    same_height(band, centre, "California")
+    wait_for(lambda: app.row_count("Zip code") == len(zips["California"]),
+             what="California's zips in the Zip code wheel")
+    expect(zips["California"][0], app.at_rest("Zip code")[0], "California's first zip")
+    same_height(band, app.selected_centre("Zip code")[1], "the zip wheel's band")
+    app.press("Select")
+    expect(f"{zips['California'][0]} is in California", app.alert()[1], "Dependent alert")
+    app.dismiss_alert()
+
+
+def test_the_band_holds_first_middle_and_last_rows_at_one_height(launch):
+    with open(os.path.join(ROOT, "data", "statedictionary.plist"), "rb") as f:
+        states = sorted(plistlib.load(f))
+    app = launch("--page", "dependent")
+    expect(len(states), app.row_count("State"), "the State wheel's accessible rows")
+    heights = {}
+    for state in [states[0], states[len(states) // 2], states[-1]]:
+        app.pick("State", state)
+        row, heights[state] = app.at_rest("State")
+        expect(state, row, "the state at rest")
+    first = heights[states[0]]
+    for state, height in heights.items():
+        same_height(first, height, state)
+    expect(len(states), app.row_count("State"), "rows after turning: no padding rows")
+
+
+def test_keys_and_typing_land_in_the_band(launch):
+    app = launch("--page", "single")
+    _, band = app.at_rest("Character")
+    expect(len(CHARACTERS), app.row_count("Character"), "accessible rows")
+    for keys, expected in [("Down", "Leia"), ("Down", "Han"), ("End", "Lando"),
+                           ("Home", "Luke"), ("Page_Down", None)]:
+        app.keys(keys)
+        row, centre = app.at_rest("Character")
+        if expected:
+            expect(expected, row, f"the row after {keys}")
+        assert row in CHARACTERS, f"{keys} landed on {row!r}, not a row"
+        same_height(band, centre, f"after {keys}")
+    app.keys("Home")
+    app.type_text("Ch")
+    row, centre = app.at_rest("Character")
+    expect("Chewbacca", row, "type-ahead 'Ch'")
+    same_height(band, centre, "after typing")
+
+
+def test_the_animal_sentence_follows_a_scrolled_wheel(launch):
+    app = launch()
+    app.menu("Animal Chooser")
+    window = app.top_window("Animal Chooser")
+    app.require("push button", "Choose Animal", root=window).queryAction().doAction(0)
+    chooser = app.top_window("Choose an Animal")
+    time.sleep(0.5)
+    app.scroll("Sound", 2, root=chooser)
+    expect("Ssss", app.at_rest("Sound", root=chooser)[0], "the Sound at rest")
+    wait_for(lambda: "You changed the Sound (Mouse and the sound Ssss)" in app.labels_showing(window),
+             what="the sentence to follow the scrolled Sound wheel")
+    app.scroll("Animal", 1, root=chooser)
+    expect("Goose", app.at_rest("Animal", root=chooser)[0], "the Animal at rest")
+    wait_for(lambda: "You changed the Animal (Goose and the sound Ssss)" in app.labels_showing(window),
+             what="the sentence to follow the scrolled Animal wheel")
+
+
+def reel_pixels(x, y, width, height):
+    shot = subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}",
+                           "+repage", "rgb:-"], capture_output=True, check=True)
+    return shot.stdout
+
+
+def test_slot_reels_do_not_move_under_the_pointer(launch):
+    app = launch("--page", "custom", "--seed", "5")
+    reels = [f"Reel {n}" for n in range(1, 6)]
+    before = [app.at_rest(reel)[0] for reel in reels]
+    x, y, _, _ = app.selected_cell("Reel 1").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    x5, _, w5, _ = app.selected_cell("Reel 5").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    area = (x, y - 40, x5 + w5 - x, 176)
+    pixels = reel_pixels(*area)
+    app.scroll("Reel 1", 3)
+    app.scroll("Reel 2", -2)
+    app.drag("Reel 3", -150, pause=0.05)
+    cx, cy = app.selected_centre("Reel 4")
+    app.click_at(cx, cy + 60)
+    time.sleep(0.8)
+    expect(before, [app.selected(reel) for reel in reels], "reels after the pointer")
+    assert reel_pixels(*area) == pixels, "the reels moved on screen under the pointer"
+    # Spin still turns them, and a reel comes to rest on a row in the band.
+    app.press("Spin")
+    wait_for(lambda: app.button_showing("Spin") or app.find("alert", showing=True),
+             timeout=5, what="the spin to end")
+    band = app.selected_centre("Reel 1")[1]
+    for reel in reels:
+        same_height(band, app.at_rest(reel)[1], f"{reel} after the spin")
+
+
+def test_a_screen_reader_hears_the_row_after_a_snap(launch):
+    app = launch("--page", "single")
+    heard = []
+
+    def listen(event):
+        if event.source is not None and event.source.name == "Character":
+            heard.append(getattr(event.any_data, "name", None))
+
+    pyatspi.Registry.registerEventListener(listen, "object:active-descendant-changed")
+    try:
+        app.scroll("Character", 2)
+        context = GLib.MainContext.default()
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline and "Han" not in heard:
+            context.iteration(False)
+            time.sleep(0.01)
+    finally:
+        pyatspi.Registry.deregisterEventListener(listen, "object:active-descendant-changed")
+    expect("Han", app.selected("Character"), "the row at rest")
+    assert "Han" in heard, f"no active-descendant event named the new row (heard {heard})"
