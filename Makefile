@@ -11,7 +11,7 @@ APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-0 \
 DESKTOP_PACKAGES = desktop-file-utils appstream
 # To test it as a person would: a virtual display, a D-Bus session, AT-SPI.
 TEST_PACKAGES = $(APP_PACKAGES) $(DESKTOP_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
-  python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool
+  python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool locales
 
 # A virtual display and a D-Bus session (GTK's AT-SPI bridge needs both).
 XVFB = xvfb-run -a -s '-screen 0 1280x1024x24' dbus-run-session --

@@ -49,7 +49,7 @@ def spin_frames(app, folder, count=9):
 
 
 def seed_apps(folder):
-    app = Pickers("--seed", "3")
+    app = Pickers("--seed", "3", env=english())
     move(app, "Pickers", 700, 500)
     app.menu("Animal Chooser")
     window = app.top_window("Animal Chooser")
@@ -70,11 +70,23 @@ def seed_apps(folder):
     app.close()
 
 
+def english():
+    """The environment of a US English session, its locale made with localedef (the Date
+    page then shows a 12-hour clock with AM/PM, as the book's screenshots do)."""
+    folder = "/tmp/pickers-screenshot-locales"
+    if not os.path.isdir(os.path.join(folder, "en_US.UTF-8")):
+        os.makedirs(folder, exist_ok=True)
+        subprocess.run(["localedef", "-i", "en_US", "-f", "UTF-8",
+                        os.path.join(folder, "en_US.UTF-8")], check=True)
+    return {"LOCPATH": folder, "LC_ALL": "en_US.UTF-8", "LANG": "en_US.UTF-8", "LANGUAGE": ""}
+
+
 def main(folder):
     os.makedirs(folder, exist_ok=True)
-    app = Pickers("--page", "date")
-    app.pick("Month", "July")
-    app.pick("Day", "4")
+    app = Pickers("--page", "date", env=english())
+    app.pick("Hour", "9")
+    app.pick("Minute", "41")
+    app.pick("AM/PM", "AM")
     shoot(os.path.join(folder, "date.png"))
     app.select_tab("Single")
     app.pick("Character", "Chewbacca")
@@ -92,7 +104,7 @@ def main(folder):
     shoot(os.path.join(folder, "dependent.png"))
     app.close()
 
-    app = Pickers("--page", "custom", "--seed", "11")
+    app = Pickers("--page", "custom", "--seed", "11", env=english())
     time.sleep(1)
     spin_frames(app, folder)
     wait_for(lambda: app.button_showing("Spin") or app.find("alert", showing=True), timeout=4,

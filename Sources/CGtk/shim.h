@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <libintl.h>
 #include <locale.h>
+#include <langinfo.h>
 
 /// A GtkMessageDialog whose primary text is `title`, without the variadic constructor.
 static inline GtkWidget *pickers_message_dialog_new(GtkWindow *parent, GtkMessageType type,

@@ -70,14 +70,16 @@ struct AlertTests {
       model.buttonPressed()
         == Alert(
           title: "Date and Time Selected",
-          message: "The date and time you selected is Sunday, November 29, 2026 at 9:05 PM",
+          message: "The date and time you selected is Sunday, November 29, 2026 9:05 PM",
           buttonText: "That's true"))
   }
 
-  @Test func dateUsesTheGivenFormatter() {
+  @Test func dateUsesTheGivenLocale() {
     let now = CivilDateTime(year: 2024, month: 2, day: 29, hour: 0, minute: 0)
-    let model = DatePageModel(now: now, format: { "<\($0)>" })
-    #expect(model.buttonPressed().message == "The date and time you selected is <2024-02-29 00:00>")
+    let model = DatePageModel(now: now, locale: TestLocales.deDE)
+    #expect(
+      model.buttonPressed().message
+        == "The date and time you selected is Donnerstag, 29. Februar 2024 00:00")
   }
 
   @Test(

@@ -1,7 +1,10 @@
 import PickerKit
 import Testing
 
-@Suite("Date page")
+/// A Monday afternoon.
+private let now = CivilDateTime(year: 2026, month: 11, day: 30, hour: 15, minute: 7)
+
+@Suite("Date picker")
 struct DateTests {
   @Test(
     "days in month",
@@ -14,32 +17,93 @@ struct DateTests {
   }
 
   @Test(
-    "weekday",
+    "weekday and day numbers",
     arguments: [
-      (2026, 11, 29, 0), (2000, 1, 1, 6), (1970, 1, 1, 4), (2024, 2, 29, 4), (1900, 1, 1, 1),
+      (2026, 11, 29, 0, 20_786), (2000, 1, 1, 6, 10_957), (1970, 1, 1, 4, 0),
+      (2024, 2, 29, 4, 19_782), (1900, 1, 1, 1, -25_567), (1969, 12, 31, 3, -1),
     ])
-  func weekday(year: Int, month: Int, day: Int, weekday: Int) {
-    #expect(CivilDateTime(year: year, month: month, day: day).weekday == weekday)
+  func weekday(year: Int, month: Int, day: Int, weekday: Int, number: Int) {
+    let date = CivilDateTime(year: year, month: month, day: day)
+    #expect(date.weekday == weekday)
+    #expect(date.dayNumber == number)
+    #expect(CivilDateTime(dayNumber: number) == date)
   }
 
-  @Test func startsAtNow() {
-    let now = CivilDateTime(year: 2026, month: 11, day: 29, hour: 21, minute: 32)
+  /// (locale, mode, wheel names, rows per wheel)
+  @Test(
+    "each mode's wheels in each locale",
+    arguments: [
+      (
+        TestLocales.enUS, DatePickerMode.dateAndTime, ["Date", "Hour", "Minute", "AM/PM"],
+        [733, 12, 60, 2]
+      ),
+      (TestLocales.deDE, .dateAndTime, ["Date", "Hour", "Minute"], [733, 24, 60]),
+      (TestLocales.zhTW, .dateAndTime, ["Date", "Hour", "Minute"], [733, 24, 60]),
+      (TestLocales.zhTW12, .dateAndTime, ["Date", "AM/PM", "Hour", "Minute"], [733, 2, 12, 60]),
+      (TestLocales.enUS, .date, ["Month", "Day", "Year"], [12, 30, 201]),
+      (TestLocales.deDE, .date, ["Day", "Month", "Year"], [30, 12, 201]),
+      (TestLocales.zhTW, .date, ["Year", "Month", "Day"], [201, 12, 30]),
+      (TestLocales.enUS, .time, ["Hour", "Minute", "AM/PM"], [12, 60, 2]),
+      (TestLocales.deDE, .time, ["Hour", "Minute"], [24, 60]),
+      (TestLocales.enUS, .countDownTimer, ["Hours", "Minutes"], [24, 60]),
+    ])
+  func wheels(locale: FixedDateLocale, mode: DatePickerMode, names: [String], rows: [Int]) {
     let picker = Picker()
-    let model = DatePageModel(now: now, picker: picker)
-    #expect(model.date == now)
-    #expect(picker.numberOfComponents == 5)
-    #expect(picker.numberOfRows(inComponent: 1) == 30)
-    #expect(model.wheels.map(\.name) == ["Month", "Day", "Year", "Hour", "Minute"])
-    #expect(picker.selectedTitle(inComponent: 0) == "November")
-    #expect(picker.selectedTitle(inComponent: 3) == "21")
-    #expect(picker.selectedTitle(inComponent: 4) == "32")
+    let model = DatePickerModel(mode: mode, date: now, locale: locale, picker: picker)
+    #expect(model.wheels.map(\.name) == names)
+    #expect((0..<picker.numberOfComponents).map { picker.numberOfRows(inComponent: $0) } == rows)
+    if mode != .countDownTimer { #expect(model.date == now, "opens on the date given") }
   }
 
-  /// (start, wheel turned, row picked, expected date, expected Day rows)
+  /// (locale, the rows the wheels show around now, the alert's date and time)
+  @Test(
+    "the date and time mode's texts",
+    arguments: [
+      (
+        TestLocales.enUS, ["Sun Nov 29", "Today", "Tue Dec 1"], ["3", "07", "PM"],
+        "Monday, November 30, 2026 3:07 PM"
+      ),
+      (
+        TestLocales.deDE, ["So 29. Nov", "Heute", "Di 1. Dez"], ["15", "07"],
+        "Montag, 30. November 2026 15:07"
+      ),
+      (
+        TestLocales.zhTW, ["11月29日 週日", "今天", "12月1日 週二"], ["15", "07"],
+        "2026年11月30日 週一 15:07"
+      ),
+      (
+        TestLocales.zhTW12, ["11月29日 週日", "今天", "12月1日 週二"], ["下午", "3", "07"],
+        "2026年11月30日 週一 下午 3:07"
+      ),
+    ])
+  func texts(locale: FixedDateLocale, days: [String], time: [String], alert: String) {
+    let picker = Picker()
+    let page = DatePageModel(now: now, locale: locale, picker: picker)
+    let dayWheel = page.datePicker.wheels[0].titles
+    let today = picker.selectedRow(inComponent: 0)
+    #expect(Array(dayWheel[(today - 1)...(today + 1)]) == days)
+    #expect(
+      (1..<picker.numberOfComponents).compactMap { picker.selectedTitle(inComponent: $0) } == time)
+    #expect(
+      page.buttonPressed()
+        == Alert(
+          title: "Date and Time Selected", message: "The date and time you selected is \(alert)",
+          buttonText: "That's true"))
+  }
+
+  @Test func theDateWheelSpansAYearEitherSide() {
+    let model = DatePickerModel(mode: .dateAndTime, date: now)
+    let first = CivilDateTime(dayNumber: model.days.lowerBound)
+    let last = CivilDateTime(dayNumber: model.days.upperBound)
+    #expect(first < CivilDateTime(year: 2025, month: 11, day: 30))
+    #expect(last > CivilDateTime(year: 2027, month: 11, day: 30))
+  }
+
+  /// (start, wheel turned, row picked, expected date, expected Day rows) in the date mode
   @Test(
     "the Day wheel follows the month and year and the day clamps",
     arguments: [
-      ((2026, 1, 31), DatePageModel.Component.month, 1, (2026, 2, 28), 28),
+      ((2026, 1, 31), DatePickerModel.Component.month, 1, (2026, 2, 28), 28),
       ((2024, 1, 31), .month, 1, (2024, 2, 29), 29),
       ((2026, 3, 31), .month, 3, (2026, 4, 30), 30),
       ((2026, 5, 15), .month, 1, (2026, 2, 15), 28),
@@ -48,45 +112,87 @@ struct DateTests {
       ((2026, 2, 28), .month, 0, (2026, 1, 28), 31),
     ])
   func clamping(
-    start: (Int, Int, Int), wheel: DatePageModel.Component, row: Int, expected: (Int, Int, Int),
-    dayRows: Int
+    start: (Int, Int, Int), wheel: DatePickerModel.Component, row: Int,
+    expected: (Int, Int, Int), dayRows: Int
   ) {
     let picker = Picker()
-    let model = DatePageModel(
-      now: CivilDateTime(year: start.0, month: start.1, day: start.2, hour: 8, minute: 15),
+    let model = DatePickerModel(
+      mode: .date,
+      date: CivilDateTime(year: start.0, month: start.1, day: start.2, hour: 8, minute: 15),
       picker: picker)
-    picker.userSelectRow(row, inComponent: wheel.rawValue)
+    let index = model.components.firstIndex(of: wheel) ?? 0
+    picker.userSelectRow(row, inComponent: index)
     #expect(
       model.date
         == CivilDateTime(year: expected.0, month: expected.1, day: expected.2, hour: 8, minute: 15))
-    #expect(picker.numberOfRows(inComponent: 1) == dayRows)
-    #expect(model.wheels[1].titles.count == dayRows)
+    let day = model.components.firstIndex(of: .dayOfMonth) ?? 0
+    #expect(picker.numberOfRows(inComponent: day) == dayRows)
   }
 
-  @Test func dayReturnsAfterAShortMonthOnlyIfPickedAgain() {
+  @Test func aPersonsTurnOutsideTheBoundsRollsBack() {
     let picker = Picker()
-    let model = DatePageModel(now: CivilDateTime(year: 2026, month: 1, day: 31), picker: picker)
-    picker.userSelectRow(1, inComponent: 0)  // February: 28
-    picker.userSelectRow(2, inComponent: 0)  // March: stays 28
-    #expect(model.date.day == 28)
-    #expect(picker.numberOfRows(inComponent: 1) == 31)
+    let minimum = CivilDateTime(year: 2026, month: 11, day: 30, hour: 9, minute: 0)
+    let maximum = CivilDateTime(year: 2026, month: 12, day: 24, hour: 18, minute: 0)
+    let model = DatePickerModel(
+      mode: .dateAndTime, date: now, minimumDate: minimum, maximumDate: maximum, picker: picker)
+    var reported: [CivilDateTime] = []
+    model.onValueChanged = { reported.append($0) }
+    let today = picker.selectedRow(inComponent: 0)
+    picker.userSelectRow(today - 3, inComponent: 0)  // three days before the minimum
+    #expect(model.date == minimum, "rolled back to the minimum")
+    picker.userSelectRow(today + 60, inComponent: 0)  // past the maximum
+    #expect(model.date == maximum)
+    picker.userSelectRow(today + 1, inComponent: 0)
+    #expect(model.date == CivilDateTime(year: 2026, month: 12, day: 1, hour: 18, minute: 0))
+    #expect(reported == [minimum, maximum, model.date])
+    model.setDate(CivilDateTime(year: 2030, month: 1, day: 1), animated: false)
+    #expect(model.date == maximum, "setDate clamps too")
   }
 
-  @Test func yearOutsideTheRangeIsClamped() {
-    let model = DatePageModel(now: CivilDateTime(year: 2300, month: 6, day: 1), years: 1900...2100)
-    #expect(model.date.year == 2100)
+  @Test func theMinuteIntervalStepsTheMinutes() {
+    let picker = Picker()
+    let model = DatePickerModel(mode: .time, date: now, minuteInterval: 15, picker: picker)
+    #expect(model.wheels[1].titles == ["00", "15", "30", "45"])
+    #expect(model.date.minute == 0, "15:07 shows the step it falls in, 15:00")
+    picker.userSelectRow(3, inComponent: 1)
+    #expect(model.date.minute == 45)
+    #expect(DatePickerModel(mode: .time, date: now, minuteInterval: 7).minuteInterval == 1)
   }
 
-  @Test(
-    "English format",
-    arguments: [
-      ((2026, 11, 29, 0, 0), "Sunday, November 29, 2026 at 12:00 AM"),
-      ((2026, 11, 29, 12, 7), "Sunday, November 29, 2026 at 12:07 PM"),
-      ((2024, 2, 29, 23, 59), "Thursday, February 29, 2024 at 11:59 PM"),
-    ])
-  func english(date: (Int, Int, Int, Int, Int), text: String) {
-    let value = CivilDateTime(
-      year: date.0, month: date.1, day: date.2, hour: date.3, minute: date.4)
-    #expect(EnglishCalendar.format(value) == text)
+  @Test func amPMTurnsTheHourByTwelve() {
+    let picker = Picker()
+    let model = DatePickerModel(mode: .time, date: now, picker: picker)
+    picker.userSelectRow(0, inComponent: 2)  // AM
+    #expect(model.date.hour == 3)
+    picker.userSelectRow(0, inComponent: 0)  // 12 AM
+    #expect(model.date.hour == 0)
+    picker.userSelectRow(1, inComponent: 2)  // 12 PM
+    #expect(model.date.hour == 12)
+  }
+
+  @Test func theCountdownKeepsAtLeastOneMinute() {
+    let picker = Picker()
+    let model = DatePickerModel(mode: .countDownTimer, date: now, picker: picker)
+    model.countDownDuration = 90 * 60
+    #expect([picker.selectedRow(inComponent: 0), picker.selectedRow(inComponent: 1)] == [1, 30])
+    #expect(model.countDownDuration == 5_400)
+    picker.userSelectRow(0, inComponent: 0)
+    picker.userSelectRow(0, inComponent: 1)
+    #expect(model.countDownDuration == 60, "zero rolls to one minute")
+  }
+
+  @Test func leapDaysAndMonthEndsInTheDateWheel() {
+    let leap = CivilDateTime(year: 2024, month: 2, day: 28, hour: 12, minute: 0)
+    let model = DatePickerModel(mode: .dateAndTime, date: leap)
+    let titles = model.wheels[0].titles
+    let today = titles.firstIndex(of: "Today") ?? 0
+    #expect(Array(titles[(today + 1)...(today + 2)]) == ["Thu Feb 29", "Fri Mar 1"])
+  }
+
+  @Test func aTimeInADaylightSavingGapIsNamedAsChosen() {
+    // 02:30 on 2026-03-08 does not exist in New York; the wheels and the alert keep it.
+    let gap = CivilDateTime(year: 2026, month: 3, day: 8, hour: 2, minute: 30)
+    let page = DatePageModel(now: gap)
+    #expect(page.buttonPressed().message.hasSuffix("Sunday, March 8, 2026 2:30 AM"))
   }
 }

@@ -6,7 +6,7 @@ import random
 from driver import expect, wait_for
 
 WHEELS = {
-    "Date": ["Month", "Day", "Year", "Hour", "Minute"],
+    "Date": ["Date", "Hour", "Minute"],  # the C locale's 24-hour clock: no AM/PM wheel
     "Single": ["Character"],
     "Double": ["Filling", "Bread"],
     "Dependent": ["State", "Zip code"],

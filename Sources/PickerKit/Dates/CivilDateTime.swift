@@ -4,9 +4,10 @@
   import Darwin
 #endif
 
-/// A wall-clock date and time (proleptic Gregorian calendar, minute precision), as the
-/// Date page's five wheels show it. No time zone: it is what the person reads.
-public struct CivilDateTime: Equatable, Hashable, Sendable, CustomStringConvertible {
+/// A wall-clock date and time (proleptic Gregorian calendar, minute precision), as a date
+/// picker's wheels show it. No time zone: it is what the person reads, so a time that a
+/// daylight-saving change skips is still exactly the time chosen.
+public struct CivilDateTime: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The year, e.g. 2026.
   public var year: Int
   /// The month, 1…12.
@@ -40,6 +41,38 @@ public struct CivilDateTime: Equatable, Hashable, Sendable, CustomStringConverti
     case 4, 6, 9, 11: return 30
     default: return 31
     }
+  }
+
+  /// Days since 1970-01-01 (negative before), for counting days across months and years.
+  public var dayNumber: Int {
+    // Howard Hinnant's days_from_civil.
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// The date `dayNumber` days after 1970-01-01, at `hour`:`minute`.
+  public init(dayNumber: Int, hour: Int = 0, minute: Int = 0) {
+    // Howard Hinnant's civil_from_days.
+    let z = dayNumber + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    self.init(
+      year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day, hour: hour,
+      minute: minute)
+  }
+
+  /// Earlier dates and times first.
+  public static func < (a: CivilDateTime, b: CivilDateTime) -> Bool {
+    (a.year, a.month, a.day, a.hour, a.minute) < (b.year, b.month, b.day, b.hour, b.minute)
   }
 
   /// The number of days of this date's month.

@@ -1,8 +1,8 @@
 import PickerKit
 import PickersUI
 
-/// The Date tab: Month, Day, Year, Hour and Minute wheels starting at now; Select names
-/// the date and time in the user's locale.
+/// The Date tab: `UIDatePicker`'s date-and-time mode (Date, Hour, Minute and, on a 12-hour
+/// clock, AM/PM) opening on now, in the user's locale; Select names the day and time.
 final class DatePage: SelectPage {
   let model: DatePageModel
   let picker = PickerWidget()
@@ -10,6 +10,7 @@ final class DatePage: SelectPage {
 
   init(context: PageContext, frame: PageFrame) {
     self.context = context
-    model = DatePageModel(now: LocalDate.now(), format: LocalDate.format, picker: picker)
+    model = DatePageModel(
+      now: LocalDate.now(), locale: SystemDateLocale(today: tr("Today")), picker: picker)
   }
 }

@@ -1,0 +1,68 @@
+/// What a date picker needs to know of the user's locale: the calendar words, the clock,
+/// and the order of the date's fields, as the C library describes them.
+///
+/// The app reads them from glibc (`nl_langinfo`); tests give fixed values
+/// (`FixedDateLocale`), so the picker's layout and texts are tested for any locale
+/// without installing it. Everything else (`uses24HourClock`, `dateFieldOrder`, …) is
+/// derived from these few facts.
+public protocol DateLocale {
+  /// Full month names, January first (12 of them).
+  var monthNames: [String] { get }
+  /// Abbreviated month names, January first.
+  var shortMonthNames: [String] { get }
+  /// Full weekday names, Sunday first (7 of them).
+  var weekdayNames: [String] { get }
+  /// Abbreviated weekday names, Sunday first.
+  var shortWeekdayNames: [String] { get }
+  /// The morning and afternoon symbols ("AM", "PM"; "上午", "下午"), empty where unused.
+  var amSymbol: String { get }
+  /// The afternoon symbol.
+  var pmSymbol: String { get }
+  /// The date format, strftime style (glibc's `D_FMT`: "%m/%d/%Y", "%d.%m.%Y",
+  /// "%Y年%m月%d日").
+  var dateFormat: String { get }
+  /// The time format (`T_FMT`: "%r", "%T", "%H時%M分%S秒"); a 12-hour one uses `%I`,
+  /// `%l` or `%r`.
+  var timeFormat: String { get }
+  /// The 12-hour time format (`T_FMT_AMPM`: "%I:%M:%S %p", "%p %I時%M分%S秒"): where `%p`
+  /// stands says whether AM/PM comes before or after the hour.
+  var twelveHourTimeFormat: String { get }
+  /// "Today", in the user's language.
+  var today: String { get }
+}
+
+/// A field of a date.
+public enum DateField: Sendable, Equatable {
+  /// The year.
+  case year
+  /// The month.
+  case month
+  /// The day of the month.
+  case day
+}
+
+extension DateLocale {
+  /// Whether the locale's clock runs 0–23 (no AM/PM wheel).
+  public var uses24HourClock: Bool {
+    let format = timeFormat.isEmpty ? "%H" : timeFormat
+    let twelve = ["%I", "%l", "%r", "%-I", "%-l"].contains { format.contains($0) }
+    return !twelve || amSymbol.isEmpty || pmSymbol.isEmpty
+  }
+
+  /// Whether AM/PM comes before the hour ("下午 3:07").
+  public var amPMPrecedesHour: Bool {
+    let tokens = StrftimePattern(twelveHourTimeFormat).tokens
+    let period = tokens.firstIndex { $0.field == .period }
+    let hour = tokens.firstIndex { $0.field == .hour }
+    guard let period, let hour else { return false }
+    return period < hour
+  }
+
+  /// The order of year, month and day in the locale's date format (month, day, year when
+  /// the format says nothing).
+  public var dateFieldOrder: [DateField] {
+    let fields = StrftimePattern(dateFormat).tokens.compactMap(\.field?.dateField)
+    let order = fields.reduce(into: [DateField]()) { if !$0.contains($1) { $0.append($1) } }
+    return order.count == 3 ? order : [.month, .day, .year]
+  }
+}

@@ -1,0 +1,237 @@
+/// `UIDatePicker`'s modes.
+public enum DatePickerMode: Sendable, Equatable {
+  /// A Date wheel of days ("Today", "Mon Nov 30"), then hour, minute and, on a 12-hour
+  /// clock, AM/PM.
+  case dateAndTime
+  /// Month, day and year, in the locale's order.
+  case date
+  /// Hour, minute and, on a 12-hour clock, AM/PM.
+  case time
+  /// Hours and minutes of a duration.
+  case countDownTimer
+}
+
+/// A date picker on the picker protocols, as UIKit's `UIDatePicker`: the data source and
+/// delegate of its wheels, laid out and worded by a `DateLocale`.
+///
+/// The wheels are the truth of the value: `date` reads them, `setDate(_:animated:)` turns
+/// them. A person's turn outside `minimumDate`…`maximumDate` rolls back to the nearest
+/// bound, as on iOS; every change a person makes is reported to `onValueChanged`. In the
+/// date mode the Day wheel holds as many rows as the month has days, and the day clamps
+/// (31 January → February 28/29). Fields a mode does not show keep the value last set.
+public final class DatePickerModel: PickerOwningModel {
+  /// What one wheel shows.
+  public enum Component: Equatable, Sendable {
+    /// The Date wheel of the date-and-time mode: one row per day.
+    case day
+    /// The month (date mode).
+    case month
+    /// The day of the month (date mode).
+    case dayOfMonth
+    /// The year (date mode).
+    case year
+    /// The hour: 0–23, or 12, 1–11 on a 12-hour clock.
+    case hour
+    /// The minute, in steps of `minuteInterval`.
+    case minute
+    /// AM or PM.
+    case period
+    /// The hours of a countdown.
+    case hours
+    /// The minutes of a countdown.
+    case minutes
+  }
+
+  /// The mode, fixed at creation.
+  public let mode: DatePickerMode
+  /// The words and layout of the locale.
+  public let texts: DateTexts
+  /// What each wheel shows, left to right.
+  public let components: [Component]
+  /// The wheels, left to right.
+  public private(set) var wheels: [Wheel]
+  /// The wheels this model drives.
+  public let picker: any PickerView
+  /// Today, for the Date wheel's "Today" and its span.
+  public let today: CivilDateTime
+  /// The days the Date wheel offers (day numbers): a year and a day either side of today.
+  public let days: ClosedRange<Int>
+  /// The years the date mode's Year wheel offers.
+  public let years: ClosedRange<Int>
+  /// The minutes between two Minute rows (a divisor of 60).
+  public let minuteInterval: Int
+  /// The earliest value a person may choose, if any.
+  public var minimumDate: CivilDateTime? { didSet { setDate(carried, animated: false) } }
+  /// The latest value a person may choose, if any.
+  public var maximumDate: CivilDateTime? { didSet { setDate(carried, animated: false) } }
+  /// Told of every value a person chooses (UIKit's value-changed event).
+  public var onValueChanged: ((CivilDateTime) -> Void)?
+  /// The value, including the fields this mode does not show.
+  private var carried: CivilDateTime
+
+  /// A picker in `mode` showing `date`; `today` defaults to `date`'s day.
+  public init(
+    mode: DatePickerMode, date: CivilDateTime, today: CivilDateTime? = nil,
+    locale: any DateLocale = FixedDateLocale.english, minuteInterval: Int = 1,
+    years: ClosedRange<Int> = 1900...2100, minimumDate: CivilDateTime? = nil,
+    maximumDate: CivilDateTime? = nil, picker: any PickerView = Picker()
+  ) {
+    self.mode = mode
+    texts = DateTexts(locale: locale)
+    let today = today ?? date
+    self.today = today
+    days = (today.dayNumber - 366)...(today.dayNumber + 366)
+    self.years = years
+    self.minuteInterval =
+      (1...30).contains(minuteInterval) && 60 % minuteInterval == 0
+      ? minuteInterval : 1
+    self.minimumDate = minimumDate
+    self.maximumDate = maximumDate
+    carried = date
+    components = Self.components(mode, locale)
+    wheels = []
+    self.picker = picker
+    wheels = components.map(wheel(for:))
+    picker.attach(self)
+    setDate(date, animated: false)
+  }
+
+  private static func components(_ mode: DatePickerMode, _ locale: any DateLocale) -> [Component] {
+    let time: [Component] =
+      locale.uses24HourClock
+      ? [.hour, .minute]
+      : locale.amPMPrecedesHour ? [.period, .hour, .minute] : [.hour, .minute, .period]
+    switch mode {
+    case .dateAndTime: return [.day] + time
+    case .time: return time
+    case .countDownTimer: return [.hours, .minutes]
+    case .date:
+      return locale.dateFieldOrder.map { field in
+        switch field {
+        case .year: .year
+        case .month: .month
+        case .day: .dayOfMonth
+        }
+      }
+    }
+  }
+
+  private func wheel(for component: Component) -> Wheel {
+    let minutes = stride(from: 0, to: 60, by: minuteInterval)
+    switch component {
+    case .day:
+      return Wheel(
+        name: "Date",
+        titles: days.map { texts.dayTitle(CivilDateTime(dayNumber: $0), today: today) },
+        width: 0.5)
+    case .month: return Wheel(name: "Month", titles: (1...12).map(texts.monthTitle))
+    case .dayOfMonth:
+      return Wheel(name: "Day", titles: (1...carried.daysInMonth).map(texts.dayOfMonthTitle))
+    case .year: return Wheel(name: "Year", titles: years.map(texts.yearTitle))
+    case .hour:
+      let hours = texts.locale.uses24HourClock ? Array(0..<24) : Array(0..<12)
+      return Wheel(name: "Hour", titles: hours.map(texts.hourTitle))
+    case .minute: return Wheel(name: "Minute", titles: minutes.map(DateTexts.twoDigits))
+    case .period:
+      return Wheel(name: "AM/PM", titles: [texts.locale.amSymbol, texts.locale.pmSymbol])
+    case .hours: return Wheel(name: "Hours", titles: (0..<24).map(String.init))
+    case .minutes: return Wheel(name: "Minutes", titles: minutes.map(String.init))
+    }
+  }
+
+  /// The value the wheels show (for `countDownTimer`, the value last set).
+  public var date: CivilDateTime {
+    var value = carried
+    var hour = value.hour
+    for (index, component) in components.enumerated() {
+      let row = max(0, picker.selectedRow(inComponent: index))
+      switch component {
+      case .day:
+        let day = CivilDateTime(dayNumber: days.lowerBound + row)
+        (value.year, value.month, value.day) = (day.year, day.month, day.day)
+      case .month: value.month = row + 1
+      case .dayOfMonth: value.day = row + 1
+      case .year: value.year = years.lowerBound + row
+      case .hour: hour = row
+      case .minute: value.minute = row * minuteInterval
+      case .period, .hours, .minutes: break
+      }
+    }
+    if let period = components.firstIndex(of: .period) {
+      hour = hour % 12 + (picker.selectedRow(inComponent: period) == 1 ? 12 : 0)
+    }
+    return CivilDateTime(
+      year: value.year, month: value.month, day: value.day, hour: hour, minute: value.minute)
+  }
+
+  /// The countdown's length in seconds (hours and minutes), at least one minute.
+  public var countDownDuration: Int {
+    get {
+      guard mode == .countDownTimer else { return 0 }
+      return max(60, row(.hours) * 3600 + row(.minutes) * minuteInterval * 60)
+    }
+    set {
+      let minutes = min(max(newValue / 60, 1), 23 * 60 + 59)
+      select(.hours, minutes / 60, animated: false)
+      select(.minutes, minutes % 60 / minuteInterval, animated: false)
+    }
+  }
+
+  /// Turns the wheels to `date`, clamped to the bounds and to what the wheels offer, as
+  /// `UIDatePicker.setDate(_:animated:)`. The delegate's value-changed is not called.
+  public func setDate(_ date: CivilDateTime, animated: Bool) {
+    var target = date
+    if let minimumDate, target < minimumDate { target = minimumDate }
+    if let maximumDate, target > maximumDate { target = maximumDate }
+    carried = target
+    if components.contains(.dayOfMonth) { updateDayRows(for: target) }
+    for component in components {
+      switch component {
+      case .day: select(.day, target.dayNumber - days.lowerBound, animated: animated)
+      case .month: select(.month, target.month - 1, animated: animated)
+      case .dayOfMonth: select(.dayOfMonth, target.day - 1, animated: animated)
+      case .year: select(.year, target.year - years.lowerBound, animated: animated)
+      case .hour:
+        let hour = texts.locale.uses24HourClock ? target.hour : target.hour % 12
+        select(.hour, hour, animated: animated)
+      case .minute: select(.minute, target.minute / minuteInterval, animated: animated)
+      case .period: select(.period, target.hour < 12 ? 0 : 1, animated: animated)
+      case .hours, .minutes: break
+      }
+    }
+  }
+
+  /// A person turned a wheel: keep the Day wheel in step, roll back out of bounds, report.
+  public func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {
+    guard components.indices.contains(component) else { return }
+    if mode == .countDownTimer {
+      if self.row(.hours) == 0 && self.row(.minutes) == 0 { select(.minutes, 1, animated: true) }
+      return
+    }
+    var value = date
+    if components[component] == .month || components[component] == .year {
+      value = CivilDateTime(
+        year: value.year, month: value.month, day: min(carried.day, value.daysInMonth),
+        hour: value.hour, minute: value.minute)
+    }
+    setDate(value, animated: true)
+    onValueChanged?(carried)
+  }
+
+  private func updateDayRows(for date: CivilDateTime) {
+    guard let index = components.firstIndex(of: .dayOfMonth),
+      wheels[index].titles.count != date.daysInMonth
+    else { return }
+    wheels[index].titles = (1...date.daysInMonth).map(texts.dayOfMonthTitle)
+    picker.reloadComponent(index)
+  }
+
+  private func row(_ component: Component) -> Int {
+    components.firstIndex(of: component).map { max(0, picker.selectedRow(inComponent: $0)) } ?? 0
+  }
+
+  private func select(_ component: Component, _ row: Int, animated: Bool) {
+    guard let index = components.firstIndex(of: component) else { return }
+    picker.selectRow(row, inComponent: index, animated: animated)
+  }
+}

@@ -1,0 +1,113 @@
+/// The texts a date picker shows, laid out as the locale lays out dates: names and order
+/// from `DateLocale`, numbers from the date. Nothing here converts through a time zone, so
+/// a time is always named exactly as the wheels show it, even one that a daylight-saving
+/// change skips.
+public struct DateTexts {
+  /// Where the words and the layout come from.
+  public let locale: any DateLocale
+  private let pattern: StrftimePattern
+
+  /// Texts for `locale`.
+  public init(locale: any DateLocale) {
+    self.locale = locale
+    pattern = StrftimePattern(locale.dateFormat)
+  }
+
+  /// Whether the locale writes a date's fields with words after them ("2026年11月30日")
+  /// rather than with separators ("11/30/2026").
+  public var usesFieldSuffixes: Bool {
+    let suffix = pattern.suffix(after: .day) + pattern.suffix(after: .month)
+    return suffix.unicodeScalars.contains { $0.properties.isAlphabetic }
+  }
+
+  /// Whether the day comes before the month (anything but month, day, year).
+  private var dayFirst: Bool { locale.dateFieldOrder != [.month, .day, .year] }
+
+  /// Whether the locale writes "30." for the 30th ("30.11.2026").
+  private var dayTakesPeriod: Bool { pattern.suffix(after: .day).hasPrefix(".") }
+
+  private func name(_ names: [String], _ index: Int, _ fallback: String) -> String {
+    names.indices.contains(index) && !names[index].isEmpty ? names[index] : fallback
+  }
+
+  private func weekday(_ date: CivilDateTime, short: Bool) -> String {
+    let full = name(locale.weekdayNames, date.weekday, EnglishCalendar.weekdayNames[date.weekday])
+    guard short else { return full }
+    let abbreviated = name(locale.shortWeekdayNames, date.weekday, full)
+    // A one-letter abbreviation ("一") reads better whole ("週一").
+    return abbreviated.count > 1 ? abbreviated : full
+  }
+
+  private func month(_ month: Int, short: Bool) -> String {
+    let full = name(locale.monthNames, month - 1, EnglishCalendar.monthNames[month - 1])
+    return short ? name(locale.shortMonthNames, month - 1, full) : full
+  }
+
+  /// A row of the Date wheel: `today` for today, else the short weekday, month and day
+  /// ("Mon Nov 30", "Mo 30. Nov", "11月30日 週一").
+  public func dayTitle(_ date: CivilDateTime, today: CivilDateTime) -> String {
+    if date.year == today.year && date.month == today.month && date.day == today.day {
+      return locale.today
+    }
+    if usesFieldSuffixes {
+      return "\(date.month)\(pattern.suffix(after: .month))\(date.day)"
+        + "\(pattern.suffix(after: .day)) \(weekday(date, short: true))"
+    }
+    let weekday = weekday(date, short: true)
+    let month = month(date.month, short: true)
+    if !dayFirst { return "\(weekday) \(month) \(date.day)" }
+    return "\(weekday) \(date.day)\(dayTakesPeriod ? "." : "") \(month)"
+  }
+
+  /// The whole date, in words: "Monday, November 30, 2026", "Montag, 30. November 2026",
+  /// "2026年11月30日 週一".
+  public func longDate(_ date: CivilDateTime) -> String {
+    let weekday = weekday(date, short: false)
+    if usesFieldSuffixes {
+      return "\(date.year)\(pattern.suffix(after: .year))\(date.month)"
+        + "\(pattern.suffix(after: .month))\(date.day)\(pattern.suffix(after: .day)) \(weekday)"
+    }
+    let month = month(date.month, short: false)
+    if !dayFirst { return "\(weekday), \(month) \(date.day), \(date.year)" }
+    if dayTakesPeriod { return "\(weekday), \(date.day). \(month) \(date.year)" }
+    return "\(weekday) \(date.day) \(month) \(date.year)"
+  }
+
+  /// The time as the wheels show it: "3:07 PM", "下午 3:07", "15:07".
+  public func time(hour: Int, minute: Int) -> String {
+    let minutes = Self.twoDigits(minute)
+    guard !locale.uses24HourClock else { return "\(Self.twoDigits(hour)):\(minutes)" }
+    let clock = "\(hourTitle(hour)):\(minutes)"
+    let period = hour < 12 ? locale.amSymbol : locale.pmSymbol
+    return locale.amPMPrecedesHour ? "\(period) \(clock)" : "\(clock) \(period)"
+  }
+
+  /// The date and time in words, as the wheels show them.
+  public func dateAndTime(_ date: CivilDateTime) -> String {
+    "\(longDate(date)) \(time(hour: date.hour, minute: date.minute))"
+  }
+
+  /// An Hour row: "12", "1" … "11" on a 12-hour clock, "00" … "23" on a 24-hour one.
+  public func hourTitle(_ hour: Int) -> String {
+    locale.uses24HourClock ? Self.twoDigits(hour) : String(hour % 12 == 0 ? 12 : hour % 12)
+  }
+
+  /// A Month row of the date mode: the full name, or the number and its word ("11月").
+  public func monthTitle(_ month: Int) -> String {
+    usesFieldSuffixes
+      ? "\(month)\(pattern.suffix(after: .month))" : self.month(month, short: false)
+  }
+
+  /// A Day row of the date mode: "30", or "30日".
+  public func dayOfMonthTitle(_ day: Int) -> String {
+    usesFieldSuffixes ? "\(day)\(pattern.suffix(after: .day))" : String(day)
+  }
+
+  /// A Year row of the date mode: "2026", or "2026年".
+  public func yearTitle(_ year: Int) -> String {
+    usesFieldSuffixes ? "\(year)\(pattern.suffix(after: .year))" : String(year)
+  }
+
+  /// "07" for 7.
+  public static func twoDigits(_ n: Int) -> String { n < 10 && n >= 0 ? "0\(n)" : "\(n)" }
+}

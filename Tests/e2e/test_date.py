@@ -1,0 +1,74 @@
+"""End-to-end: the Date page is UIDatePicker's date-and-time mode in the user's locale. The
+tests make the locales they run under (localedef into a temporary LOCPATH), pick a day, an
+hour and a minute through AT-SPI, and read the alert."""
+import datetime
+import os
+import subprocess
+
+import pytest
+
+from driver import expect
+
+GERMAN_DAYS = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
+GERMAN_SHORT_DAYS = ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]
+GERMAN_MONTHS = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
+                 "September", "Oktober", "November", "Dezember"]
+GERMAN_SHORT_MONTHS = ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt",
+                       "Nov", "Dez"]
+
+
+@pytest.fixture(scope="session")
+def locales(tmp_path_factory):
+    """A LOCPATH holding en_US.UTF-8 and de_DE.UTF-8, made from Debian's locale sources."""
+    folder = tmp_path_factory.mktemp("locales")
+    for name in ["en_US", "de_DE"]:
+        subprocess.run(["localedef", "-i", name, "-f", "UTF-8", str(folder / f"{name}.UTF-8")],
+                       check=True, capture_output=True)
+    return str(folder)
+
+
+def in_locale(locales, name):
+    return {"LOCPATH": locales, "LC_ALL": f"{name}.UTF-8", "LANG": f"{name}.UTF-8",
+            "LANGUAGE": ""}
+
+
+def day_after_today(app, days):
+    """Picks the row `days` after Today on the Date wheel; returns that date."""
+    rows = app.rows("Date")
+    today = rows.index("Today")
+    app.pick_index("Date", today + days)
+    return datetime.date.today() + datetime.timedelta(days=days)
+
+
+def test_us_english_has_a_12_hour_clock_and_am_pm(launch, locales):
+    app = launch("--page", "date", env=in_locale(locales, "en_US"))
+    expect("Today", app.selected("Date"), "the page opens on today")
+    expect(["12"] + [str(h) for h in range(1, 12)], app.rows("Hour"), "Hour rows")
+    expect(["AM", "PM"], app.rows("AM/PM"), "AM/PM rows")
+    expect([f"{m:02}" for m in range(60)], app.rows("Minute"), "Minute rows")
+    day = day_after_today(app, 2)
+    expect(f"{day:%a %b} {day.day}", app.selected("Date"), "the Date wheel's row")
+    app.pick("Hour", "3")
+    app.pick("Minute", "07")
+    app.pick("AM/PM", "PM")
+    app.press("Select")
+    text = f"{day:%A, %B} {day.day}, {day.year} 3:07 PM"
+    expect(("Date and Time Selected", f"The date and time you selected is {text}", "That's true"),
+           app.alert(), "Date alert in en_US")
+    app.dismiss_alert()
+
+
+def test_german_has_a_24_hour_clock_and_german_words(launch, locales):
+    app = launch("--page", "date", env=in_locale(locales, "de_DE"))
+    assert app.find("table", "AM/PM") is None, "an AM/PM wheel under de_DE"
+    expect([f"{h:02}" for h in range(24)], app.rows("Hour"), "Hour rows")
+    day = day_after_today(app, -3)
+    expect(f"{GERMAN_SHORT_DAYS[day.weekday()]} {day.day}. {GERMAN_SHORT_MONTHS[day.month - 1]}",
+           app.selected("Date"), "the Date wheel's row")
+    app.pick("Hour", "15")
+    app.pick("Minute", "07")
+    app.press("Select")
+    text = (f"{GERMAN_DAYS[day.weekday()]}, {day.day}. {GERMAN_MONTHS[day.month - 1]} "
+            f"{day.year} 15:07")
+    expect(f"The date and time you selected is {text}", app.alert()[1], "Date alert in de_DE")
+    app.dismiss_alert()
