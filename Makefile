@@ -18,8 +18,8 @@ XVFB = xvfb-run -a -s '-screen 0 1280x1024x24' dbus-run-session --
 # Debian's Python, which has pyatspi (a pyenv python3 on PATH would not).
 PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 
-.PHONY: run test build unit-tests asan-session bench format lint docs example deps-app deps-test \
-  clean install uninstall validate install-check uninstall-check
+.PHONY: run test build unit-tests asan-session bench format lint docs example fuzz fuzz-build \
+  deps-app deps-test clean install uninstall validate install-check uninstall-check
 
 run: deps-app
 	$(SWIFT) build --product pickers
@@ -32,6 +32,7 @@ run: deps-app
 # session again in an AddressSanitizer build.
 CHECK_PREFIX = $(CURDIR)/.build/install-check
 test: deps-test lint validate docs example
+	$(MAKE) fuzz FUZZ_SECONDS=20
 	$(SWIFT) build --build-tests
 	rm -rf $(CHECK_PREFIX)
 	$(MAKE) install PREFIX=$(CHECK_PREFIX)
@@ -59,6 +60,34 @@ asan-session: deps-test
 	$(SWIFT) build -Xswiftc -sanitize=address --build-path .build-asan --product pickers
 	$(XVFB) /usr/bin/python3 Tests/e2e/asan_session.py 300
 
+# Coverage-guided fuzzing with the toolchain's libFuzzer (see docs/RELIABILITY.md): the
+# property-list reader with every typed data reading, and the command line. Each target is
+# built as one module with PickerKit's sources (-sanitize=fuzzer,address) and runs
+# FUZZ_SECONDS seconds from the committed seeds (Fuzz/corpus, plus data/), growing a
+# corpus in .build/fuzz. A finding stops it with a non-zero status and leaves the input in
+# artifacts/fuzz/; it then becomes a regression case in Tests/PickerKitTests.
+FUZZ_SECONDS ?= 180
+FUZZ = .build/fuzz
+PICKERKIT_SOURCES = $(shell find Sources/PickerKit -name '*.swift')
+FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -timeout=5 -rss_limit_mb=2048 \
+  -artifact_prefix=artifacts/fuzz/
+
+fuzz-build:
+	mkdir -p $(FUZZ)/corpus/plist $(FUZZ)/corpus/options artifacts/fuzz
+	@for target in PropertyList CommandLine; do \
+	  echo "swiftc -sanitize=fuzzer,address … Fuzz/$${target}Fuzzer.swift (PickerKit) → $(FUZZ)/$$target-fuzzer"; \
+	  swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name PickerKitFuzz \
+	    Fuzz/$${target}Fuzzer.swift $(PICKERKIT_SOURCES) -o $(FUZZ)/$$target-fuzzer 2>&1 \
+	    | { grep -v "Cannot export local symbol" || true; }; \
+	  test -x $(FUZZ)/$$target-fuzzer || exit 1; \
+	done
+
+fuzz: fuzz-build
+	$(FUZZ)/PropertyList-fuzzer $(FUZZ_FLAGS) -max_len=65536 -dict=Fuzz/plist.dict \
+	  $(FUZZ)/corpus/plist Fuzz/corpus/plist data
+	$(FUZZ)/CommandLine-fuzzer $(FUZZ_FLAGS) -dict=Fuzz/options.dict \
+	  $(FUZZ)/corpus/options Fuzz/corpus/options
+
 # Only the headless model tests (no display needed).
 unit-tests:
 	$(SWIFT) build --build-tests
@@ -81,7 +110,7 @@ bench: deps-test
 	$(XVFB) /usr/bin/python3 bench/run.py $(ROUNDS)
 
 SWIFT_SOURCES = Package.swift Sources Tests bench/WindowBench bench/LoadBench Examples/TwoWheels/Package.swift \
-  Examples/TwoWheels/Sources
+  Examples/TwoWheels/Sources Fuzz
 
 format:
 	$(SWIFT) format -i -r $(SWIFT_SOURCES)

@@ -139,8 +139,9 @@ struct DataFileTests {
 
   @Test func aFolderInsteadOfAFileIsUnreadable() throws {
     let data = try temporaryData([:])
-    #expect(throws: DataFileError(file: data.path("."), problem: .unreadable("not a regular file")))
-    {
+    #expect(
+      throws: DataFileError(file: data.path("."), problem: .notARegularFile(kind: "a folder"))
+    ) {
       _ = try data.propertyList(".")
     }
   }

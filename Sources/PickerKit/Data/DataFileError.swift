@@ -4,8 +4,18 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
   public enum Problem: Equatable, Sendable {
     /// The file does not exist.
     case missing
-    /// The file exists but cannot be read (permissions, a folder, an I/O error).
+    /// The file exists but cannot be read (permissions, an I/O error).
     case unreadable(String)
+    /// The path is not a regular file: `kind` says what it is ("a named pipe").
+    case notARegularFile(kind: String)
+    /// The path is a symbolic link that loops.
+    case symbolicLinkLoop
+    /// The file is larger than the reader accepts.
+    case tooLarge(bytes: Int, limit: Int)
+    /// Values are nested deeper than the reader accepts.
+    case tooDeep(line: Int, limit: Int)
+    /// A string or key is longer than the reader accepts.
+    case stringTooLong(line: Int, limit: Int)
     /// The file has no content.
     case empty
     /// The file is not a well-formed property list.
@@ -39,6 +49,14 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
     switch problem {
     case .missing: "\(fileName) is missing (looked for \(file))"
     case .unreadable(let reason): "\(fileName) cannot be read: \(reason)"
+    case .notARegularFile(let kind): "\(fileName) cannot be read: it is \(kind), not a file"
+    case .symbolicLinkLoop: "\(fileName) cannot be read: its symbolic links loop"
+    case .tooLarge(let bytes, let limit):
+      "\(fileName) is too large (\(bytes) bytes; the limit is \(limit))"
+    case .tooDeep(let line, let limit):
+      "\(fileName) is nested too deeply (line \(line): more than \(limit) levels)"
+    case .stringTooLong(let line, let limit):
+      "\(fileName) has a text too long (line \(line): more than \(limit) bytes)"
     case .empty: "\(fileName) is empty"
     case .malformed(let line, let reason): "\(fileName) is malformed (line \(line): \(reason))"
     case .wrongType(let path, let expected, let found):

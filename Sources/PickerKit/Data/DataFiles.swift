@@ -31,54 +31,100 @@ public struct DataFiles: Sendable {
   /// Reads and parses one property list.
   public func propertyList(_ name: String) throws(DataFileError) -> PlistNode {
     let file = path(name)
-    let bytes = try FileBytes.contents(of: file)
+    return try Self.propertyList(bytes: try FileBytes.contents(of: file), file: file)
+  }
+
+  /// Parses the bytes of a property list named `file` (for errors). The reader's limits
+  /// become their own typed problems.
+  public static func propertyList(bytes: [UInt8], file: String) throws(DataFileError) -> PlistNode {
     do {
       return PlistNode(value: try PropertyListReader.parse(bytes), path: "", file: file)
     } catch {
-      throw DataFileError(file: file, problem: .malformed(line: error.line, reason: error.reason))
+      let problem: DataFileError.Problem =
+        switch error.limit {
+        case .depth(let limit): .tooDeep(line: error.line, limit: limit)
+        case .stringLength(let limit): .stringTooLong(line: error.line, limit: limit)
+        case nil: .malformed(line: error.line, reason: error.reason)
+        }
+      throw DataFileError(file: file, problem: problem)
     }
   }
 
   /// The Single page's characters.
   public func characters() throws(DataFileError) -> [String] {
-    try propertyList(Name.characters).nonEmptyStrings()
+    try Self.characters(from: propertyList(Name.characters))
   }
 
   /// The Double page's fillings and breads.
   public func sandwiches() throws(DataFileError) -> (fillings: [String], breads: [String]) {
-    let root = try propertyList(Name.sandwiches)
-    return (try root["fillings"].nonEmptyStrings(), try root["breads"].nonEmptyStrings())
+    try Self.sandwiches(from: propertyList(Name.sandwiches))
   }
 
   /// The slot machine's symbols, in reel order.
   public func slotSymbols() throws(DataFileError) -> [SlotSymbol] {
+    try Self.slotSymbols(from: propertyList(Name.slotSymbols))
+  }
+
+  /// The Animal Chooser's animals and sounds.
+  public func animals() throws(DataFileError) -> (animals: [String], sounds: [String]) {
+    try Self.animals(from: propertyList(Name.animals))
+  }
+
+  /// The Meal picker's courses.
+  public func meals() throws(DataFileError) -> [MealCourse] {
+    try Self.meals(from: propertyList(Name.meals))
+  }
+
+  /// Every state's zip codes.
+  public func stateZips() throws(DataFileError) -> StateZips {
+    try Self.stateZips(from: propertyList(Name.stateZips))
+  }
+}
+
+/// The typed readings of parsed data files, one per file kind (the fuzzer drives them
+/// directly with parsed bytes).
+extension DataFiles {
+  /// Characters: an array of strings.
+  public static func characters(from root: PlistNode) throws(DataFileError) -> [String] {
+    try root.nonEmptyStrings()
+  }
+
+  /// Sandwiches: `fillings` and `breads`, arrays of strings.
+  public static func sandwiches(from root: PlistNode) throws(DataFileError) -> (
+    fillings: [String], breads: [String]
+  ) {
+    (try root["fillings"].nonEmptyStrings(), try root["breads"].nonEmptyStrings())
+  }
+
+  /// Slot symbols: an array of dictionaries with `name` and `plural`.
+  public static func slotSymbols(from root: PlistNode) throws(DataFileError) -> [SlotSymbol] {
     var symbols: [SlotSymbol] = []
-    for node in try propertyList(Name.slotSymbols).nonEmptyArray() {
+    for node in try root.nonEmptyArray() {
       symbols.append(
         SlotSymbol(name: try node["name"].string(), plural: try node["plural"].string()))
     }
     return symbols
   }
 
-  /// The Animal Chooser's animals and sounds.
-  public func animals() throws(DataFileError) -> (animals: [String], sounds: [String]) {
-    let root = try propertyList(Name.animals)
-    return (try root["animals"].nonEmptyStrings(), try root["sounds"].nonEmptyStrings())
+  /// Animals: `animals` and `sounds`, arrays of strings.
+  public static func animals(from root: PlistNode) throws(DataFileError) -> (
+    animals: [String], sounds: [String]
+  ) {
+    (try root["animals"].nonEmptyStrings(), try root["sounds"].nonEmptyStrings())
   }
 
-  /// The Meal picker's courses.
-  public func meals() throws(DataFileError) -> [MealCourse] {
+  /// Meals: an array of dictionaries with `name` and `items`.
+  public static func meals(from root: PlistNode) throws(DataFileError) -> [MealCourse] {
     var courses: [MealCourse] = []
-    for node in try propertyList(Name.meals).nonEmptyArray() {
+    for node in try root.nonEmptyArray() {
       courses.append(
         MealCourse(name: try node["name"].string(), items: try node["items"].nonEmptyStrings()))
     }
     return courses
   }
 
-  /// Every state's zip codes.
-  public func stateZips() throws(DataFileError) -> StateZips {
-    let root = try propertyList(Name.stateZips)
+  /// State zip codes: a dictionary of state name → array of zip strings.
+  public static func stateZips(from root: PlistNode) throws(DataFileError) -> StateZips {
     guard case .dictionary(let states) = root.value else {
       throw root.wrongType(expected: "dict")
     }

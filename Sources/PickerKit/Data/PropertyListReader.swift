@@ -5,9 +5,19 @@
 /// It is several times faster than Foundation's `PropertyListSerialization` on the 41,749
 /// zip codes because it builds Swift values directly (5-digit strings are small strings,
 /// stored inline without allocation). See docs/PERFORMANCE.md.
+///
+/// Whatever the input, it keeps its bounds (docs/RELIABILITY.md): time linear in the
+/// input, nesting at most `maximumDepth` (the recursion's stack stays small), texts at
+/// most `maximumStringLength` bytes, and nothing from a DOCTYPE is ever expanded.
 public struct PropertyListReader: ~Copyable {
+  /// The deepest nesting of arrays and dictionaries read; deeper is an error.
+  public static let maximumDepth = 64
+  /// The longest string or key read, in bytes; longer is an error.
+  public static let maximumStringLength = 65_536
+
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
+  private var depth = 0
 
   private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -46,6 +56,14 @@ public struct PropertyListReader: ~Copyable {
   }
 
   private mutating func value(for tag: Tag) throws(PropertyListSyntaxError) -> PropertyListValue {
+    let nests = (tag.element == .dict || tag.element == .array) && !tag.selfClosing
+    if nests {
+      guard depth < Self.maximumDepth else {
+        throw fail("nested more than \(Self.maximumDepth) levels", limit: .depth(Self.maximumDepth))
+      }
+      depth += 1
+    }
+    defer { if nests { depth -= 1 } }
     switch tag.element {
     case .dict: return tag.selfClosing ? .dictionary([:]) : try dictionary()
     case .array: return tag.selfClosing ? .array([]) : try array()
@@ -157,6 +175,12 @@ public struct PropertyListReader: ~Copyable {
       highBits |= bytes[index] & 0x80
       index += 1
     }
+    guard index - start <= Self.maximumStringLength else {
+      index = start
+      throw fail(
+        "a text longer than \(Self.maximumStringLength) bytes",
+        limit: .stringLength(Self.maximumStringLength))
+    }
     let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
     try closeTag(element)
     if !hasEntity {
@@ -204,10 +228,12 @@ public struct PropertyListReader: ~Copyable {
     }
   }
 
-  private func fail(_ reason: String) -> PropertyListSyntaxError {
+  private func fail(_ reason: String, limit: PropertyListSyntaxError.Limit? = nil)
+    -> PropertyListSyntaxError
+  {
     var line = 1
     for byte in bytes[..<min(index, bytes.count)] where byte == UInt8(ascii: "\n") { line += 1 }
-    return PropertyListSyntaxError(line: line, reason: reason)
+    return PropertyListSyntaxError(line: line, reason: reason, limit: limit)
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

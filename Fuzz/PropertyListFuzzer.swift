@@ -1,0 +1,20 @@
+// A libFuzzer target: PickerKit's property-list reader, then every typed reading of the
+// data files (`make fuzz`). Built as one module with PickerKit's sources, with
+// `-sanitize=fuzzer,address`: any crash, hang or memory error is a finding. Every input
+// must end in a value or a typed `DataFileError`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPropertyList(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  guard let root = try? DataFiles.propertyList(bytes: bytes, file: "fuzz.plist") else {
+    return 0
+  }
+  _ = try? DataFiles.characters(from: root)
+  _ = try? DataFiles.sandwiches(from: root)
+  _ = try? DataFiles.slotSymbols(from: root)
+  _ = try? DataFiles.animals(from: root)
+  _ = try? DataFiles.meals(from: root)
+  if let zips = try? DataFiles.stateZips(from: root) {
+    for state in zips.states { _ = zips.zips(of: state) }
+  }
+  return 0
+}
