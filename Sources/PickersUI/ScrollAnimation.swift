@@ -6,6 +6,13 @@ import CGtk
 final class ScrollAnimation {
   private var tickID: guint = 0
   private let widget: WidgetPointer
+  /// Set once the last frame ran: GTK drops a tick callback that returns
+  /// `G_SOURCE_REMOVE`, and removing it again from here would remove it twice.
+  private let finished = Flag()
+
+  /// A reference-typed Bool the tick callback can set.
+  private final class Flag { var value = false }
+
   /// Where the animation ends.
   let target: Double
 
@@ -23,11 +30,15 @@ final class ScrollAnimation {
       return
     }
     var start: Int = -1
+    let finished = self.finished
     let step: (Int) -> Bool = { now in
       if start < 0 { start = now }
       let t = min(1, Double(now - start) / (duration * 1_000_000))
       update(from + (target - from) * Self.easeOut(t))
-      if t >= 1 { completion() }
+      if t >= 1 {
+        finished.value = true
+        completion()
+      }
       return t < 1
     }
     let callback: GtkTickCallback = { _, clock, data in
@@ -40,5 +51,9 @@ final class ScrollAnimation {
   /// Cubic ease-out: fast at first, settling gently (its starting speed is 3 × the average).
   static func easeOut(_ t: Double) -> Double { 1 - (1 - t) * (1 - t) * (1 - t) }
 
-  deinit { if tickID != 0 { gtk_widget_remove_tick_callback(widget, tickID) } }
+  /// Stops a running animation.
+  deinit {
+    guard tickID != 0, !finished.value else { return }
+    gtk_widget_remove_tick_callback(widget, tickID)
+  }
 }

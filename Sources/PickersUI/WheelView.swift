@@ -90,6 +90,9 @@ public final class WheelView {
     // The wheel scrolls itself: no scroll bar, and no minimum height from the rows.
     gtk_scrolled_window_set_policy(scroll, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
     gtk_scrolled_window_set_shadow_type(scroll, GTK_SHADOW_NONE)
+    // The wheel does its own motion: no overlay indicators, no kinetic scrolling.
+    gtk_scrolled_window_set_overlay_scrolling(scroll, 0)
+    gtk_scrolled_window_set_kinetic_scrolling(scroll, 0)
     gtk_container_add(scrolled.cast(), treeView)
     widget = retain(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
     gtk_widget_set_size_request(widget, -1, gint(visibleHeight))
@@ -116,7 +119,10 @@ public final class WheelView {
     if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(treeView)) {
       Signals.connect(asObject(adjustment), "changed") { [weak self] in self?.apply() }
       Signals.connect(asObject(adjustment), "value-changed") { [weak self] in
-        guard let self, !self.applying else { return }
+        // Not while unmapped: the scrolled window ends GtkAdjustment's own scroll animation
+        // (the tree view animates to its cursor) as it unmaps, and setting the value from
+        // inside that made GTK end the animation twice (two GLib criticals). "map" applies.
+        guard let self, !self.applying, gtk_widget_get_mapped(self.treeView) != 0 else { return }
         self.apply()
       }
     }

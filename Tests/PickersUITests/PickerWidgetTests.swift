@@ -18,6 +18,8 @@ private final class ListModel: WheelModel {
 final class PickerWidgetTests: XCTestCase {
   override func setUpWithError() throws {
     try XCTSkipUnless(gtk_init_check(nil, nil) != 0, "no display: run under xvfb-run")
+    // A GTK or GLib critical is a bug of ours: it stops the run, as the e2e tests do.
+    g_log_set_always_fatal(G_LOG_LEVEL_CRITICAL)
   }
 
   /// Runs the main loop until it is idle, so GTK handles what the test asked.
