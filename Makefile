@@ -9,8 +9,10 @@ APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-0 \
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good librsvg2-common
 # To validate the desktop files.
 DESKTOP_PACKAGES = desktop-file-utils appstream
+# To build and check the Debian package.
+DEB_PACKAGES = dpkg-dev help2man lintian binutils
 # To test it as a person would: a virtual display, a D-Bus session, AT-SPI.
-TEST_PACKAGES = $(APP_PACKAGES) $(DESKTOP_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
+TEST_PACKAGES = $(APP_PACKAGES) $(DESKTOP_PACKAGES) $(DEB_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
   python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool locales
 
 # A virtual display and a D-Bus session (GTK's AT-SPI bridge needs both).
@@ -19,7 +21,8 @@ XVFB = xvfb-run -a -s '-screen 0 1280x1024x24' dbus-run-session --
 PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 
 .PHONY: run test build unit-tests asan-session bench format lint docs example fuzz fuzz-build \
-  deps-app deps-test clean install uninstall validate install-check uninstall-check
+  deps-app deps-test deps-deb clean install uninstall validate install-check uninstall-check \
+  deb deb-check
 
 run: deps-app
 	$(SWIFT) build --product pickers
@@ -34,15 +37,17 @@ CHECK_PREFIX = $(CURDIR)/.build/install-check
 test: deps-test lint validate docs example
 	$(MAKE) fuzz FUZZ_SECONDS=20
 	$(SWIFT) build --build-tests
+	$(MAKE) build
 	rm -rf $(CHECK_PREFIX)
 	$(MAKE) install PREFIX=$(CHECK_PREFIX)
 	$(XVFB) env PICKERS_INSTALLED_PREFIX=$(CHECK_PREFIX) \
 	  sh -c '$(SWIFT) test --skip-build && $(PYTEST) -q Tests/e2e'
 	$(MAKE) uninstall-check
+	$(MAKE) deb-check
 	$(MAKE) asan-session
 
 # Only the installed-binary test: install, drive the installed binary from /, uninstall.
-install-check: deps-test
+install-check: deps-test build
 	rm -rf $(CHECK_PREFIX)
 	$(MAKE) install PREFIX=$(CHECK_PREFIX)
 	$(XVFB) env PICKERS_INSTALLED_PREFIX=$(CHECK_PREFIX) $(PYTEST) -q Tests/e2e/test_installed.py
@@ -93,8 +98,10 @@ unit-tests:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter PickerKitTests
 
+# The release binary that `make install` and `make deb` install: the Swift standard library
+# linked statically, so no toolchain is needed to run it.
 build: deps-app
-	$(SWIFT) build
+	$(SWIFT) build -c release --static-swift-stdlib --product pickers
 
 # The side-by-side benchmark against the C baseline (not part of make test); see
 # docs/PERFORMANCE.md. ROUNDS sets the interleaved start-up rounds. pickers-window-bench is
@@ -154,8 +161,10 @@ PREFIX ?= /usr/local
 APP_ID = io.github.pickers.Pickers
 SHARE = $(DESTDIR)$(PREFIX)/share
 
-install: deps-app
-	$(SWIFT) build -c release --static-swift-stdlib --product pickers
+# Only installs (no package manager, no sudo, no compiler): `make build` first.
+# DESTDIR stages the files (for packages), PREFIX is where they will live.
+install:
+	@test -x .build/release/pickers || { echo "no .build/release/pickers: run make build first" >&2; exit 1; }
 	install -Dm755 .build/release/pickers $(DESTDIR)$(PREFIX)/bin/pickers
 	install -d $(SHARE)/pickers/data $(SHARE)/pickers/Assets
 	install -m644 data/*.plist data/README.md $(SHARE)/pickers/data/
@@ -164,7 +173,32 @@ install: deps-app
 	install -Dm644 desktop/$(APP_ID).metainfo.xml $(SHARE)/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 desktop/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	  $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
-	-gtk-update-icon-cache -q -t $(SHARE)/icons/hicolor 2>/dev/null
+	$(if $(DESTDIR),,-gtk-update-icon-cache -q -t $(SHARE)/icons/hicolor 2>/dev/null)
+
+# The Debian package, pickers_$(VERSION)_amd64.deb in .build/deb, from a staged install
+# (scripts/build-deb.sh: man page, copyright, Depends from dpkg-shlibdeps).
+VERSION = $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/Pickers/App/AppInfo.swift)
+DEB = .build/deb/pickers_$(VERSION)_amd64.deb
+deb: deps-deb build
+	rm -rf .build/deb/stage
+	$(MAKE) install DESTDIR=$(CURDIR)/.build/deb/stage PREFIX=/usr
+	scripts/build-deb.sh $(VERSION) .build/deb/stage .build/deb
+
+deps-deb:
+	@scripts/ensure-packages.sh $(APP_PACKAGES) $(DEB_PACKAGES)
+
+# The package as a user gets it: lintian (an error fails), dpkg -i, the installed
+# /usr/bin/pickers through the end-to-end installed-binary test, dpkg --purge, and no file
+# of the package left. Needs root (CI runs as root) or sudo.
+SUDO = $(if $(filter 0,$(shell id -u)),,sudo)
+deb-check: deb
+	lintian --fail-on error --tag-display-limit 0 --display-info $(DEB)
+	$(SUDO) dpkg -i $(DEB)
+	dpkg -L pickers > .build/deb/files
+	$(XVFB) env PICKERS_INSTALLED_PREFIX=/usr $(PYTEST) -q Tests/e2e/test_installed.py
+	$(SUDO) dpkg --purge pickers
+	@left=$$(while read -r f; do [ -f "$$f" ] && echo "$$f"; done < .build/deb/files); \
+	  test -z "$$left" || { echo "left behind by dpkg --purge:"; echo "$$left"; exit 1; }
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/pickers
