@@ -3,23 +3,11 @@ import PickerKit
 import PickersUI
 import XCTest
 
-/// A small model whose wheels a test can change.
-private final class ListModel: WheelModel {
-  var wheels: [Wheel]
-  var selections: [(Int, Int)] = []
-  init(_ wheels: [Wheel]) { self.wheels = wheels }
-  func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {
-    selections.append((row, component))
-  }
-}
-
 /// The GTK wheels under a real display (make test runs them under Xvfb): the same surface
 /// as the headless `Picker`, so the same model drives both.
 final class PickerWidgetTests: XCTestCase {
   override func setUpWithError() throws {
-    try XCTSkipUnless(gtk_init_check(nil, nil) != 0, "no display: run under xvfb-run")
-    // A GTK or GLib critical is a bug of ours: it stops the run, as the e2e tests do.
-    g_log_set_always_fatal(G_LOG_LEVEL_CRITICAL)
+    try requireDisplay()
   }
 
   /// Runs the main loop until it is idle, so GTK handles what the test asked.

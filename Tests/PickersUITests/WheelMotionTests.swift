@@ -4,23 +4,11 @@ import XCTest
 
 @testable import PickersUI
 
-/// A model that counts what the delegate hears.
-private final class CountingModel: WheelModel {
-  var wheels: [Wheel]
-  var selections: [(row: Int, component: Int)] = []
-  init(_ wheels: [Wheel]) { self.wheels = wheels }
-  func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {
-    selections.append((row, component))
-  }
-}
-
 /// The wheels as wheels: the band holds the selected row at both ends, scrolling chooses
 /// once per rest, and reels do not turn for a person. Runs under Xvfb (make test).
 final class WheelMotionTests: XCTestCase {
   override func setUpWithError() throws {
-    try XCTSkipUnless(gtk_init_check(nil, nil) != 0, "no display: run under xvfb-run")
-    // A GTK or GLib critical is a bug of ours: it stops the run, as the e2e tests do.
-    g_log_set_always_fatal(G_LOG_LEVEL_CRITICAL)
+    try requireDisplay()
   }
 
   /// Runs the main loop for `seconds` (timers and frame-clock animations included).
@@ -74,7 +62,7 @@ final class WheelMotionTests: XCTestCase {
   }
 
   func testScrollingAcrossSeveralRowsReportsOnceAtRest() {
-    let model = CountingModel([Wheel(name: "Character", titles: (0..<20).map { "Row \($0)" })])
+    let model = ListModel([Wheel(name: "Character", titles: (0..<20).map { "Row \($0)" })])
     let picker = PickerWidget()
     picker.attach(model)
     let window = show(picker)
@@ -93,7 +81,7 @@ final class WheelMotionTests: XCTestCase {
   }
 
   func testTheSelectedRowSitsInTheBandAtBothEnds() {
-    let model = CountingModel([Wheel(name: "Zip", titles: (0..<40).map { "\(35_004 + $0)" })])
+    let model = ListModel([Wheel(name: "Zip", titles: (0..<40).map { "\(35_004 + $0)" })])
     let picker = PickerWidget()
     picker.attach(model)
     let window = show(picker)
@@ -112,7 +100,7 @@ final class WheelMotionTests: XCTestCase {
   }
 
   func testReelsDoNotTurnForAPerson() {
-    let model = CountingModel(
+    let model = ListModel(
       (1...2).map { Wheel(name: "Reel \($0)", titles: ["seven", "bar", "crown", "cherry"]) })
     let picker = PickerWidget(style: .reels)
     picker.attach(model)
