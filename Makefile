@@ -132,6 +132,8 @@ lint:
 SYMBOL_GRAPHS = .build/$(shell uname -m)-unknown-linux-gnu/symbolgraph
 docs: deps-app
 	rm -rf $(SYMBOL_GRAPHS) .build/docs
+	# dump-symbol-graph reads every module of the package, the test modules included.
+	$(SWIFT) build --build-tests
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
 	/usr/bin/python3 scripts/check-docs.py $(SYMBOL_GRAPHS) PickerKit PickersUI
 	for module in PickerKit PickersUI; do \
