@@ -81,6 +81,7 @@ fuzz-build:
 	mkdir -p $(FUZZ)/corpus/plist $(FUZZ)/corpus/options artifacts/fuzz
 	@for target in PropertyList CommandLine; do \
 	  echo "swiftc -sanitize=fuzzer,address … Fuzz/$${target}Fuzzer.swift (PickerKit) → $(FUZZ)/$$target-fuzzer"; \
+	  rm -f $(FUZZ)/$$target-fuzzer; \
 	  swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name PickerKitFuzz \
 	    Fuzz/$${target}Fuzzer.swift $(PICKERKIT_SOURCES) -o $(FUZZ)/$$target-fuzzer 2>&1 \
 	    | { grep -v "Cannot export local symbol" || true; }; \
@@ -180,7 +181,7 @@ install:
 # The Debian package, pickers_$(VERSION)_amd64.deb in .build/deb, from a staged install
 # (scripts/build-deb.sh: man page, copyright, Depends from dpkg-shlibdeps).
 VERSION = $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/Pickers/App/AppInfo.swift)
-DEB = .build/deb/pickers_$(VERSION)_amd64.deb
+DEB = .build/deb/pickers_$(VERSION)_$(shell dpkg --print-architecture).deb
 deb: deps-deb build
 	rm -rf .build/deb/stage
 	$(MAKE) install DESTDIR=$(CURDIR)/.build/deb/stage PREFIX=/usr

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Builds pickers_<version>_amd64.deb from a staged install (make deb calls it).
+# Builds pickers_<version>_<arch>.deb from a staged install (make deb calls it).
 #
 #   scripts/build-deb.sh VERSION STAGE_DIR OUTPUT_DIR
 #
@@ -39,10 +39,11 @@ depends=$(cd "$scratch" && dpkg-shlibdeps -O "$binary" 2>/dev/null |
 [ -n "$depends" ] || { echo "dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 
 size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
+arch=$(dpkg --print-architecture)
 cat > "$stage/DEBIAN/control" <<CONTROL
 Package: pickers
 Version: $version
-Architecture: amd64
+Architecture: $arch
 Maintainer: The Pickers developers <pickers@users.noreply.github.com>
 Installed-Size: $size
 Depends: $depends
@@ -62,4 +63,4 @@ find "$stage" -type d -exec chmod 755 {} +
 (cd "$stage" && find usr -type f -exec md5sum {} + | sort -k 2 > DEBIAN/md5sums)
 chmod 644 "$stage/DEBIAN/md5sums"
 mkdir -p "$out"
-dpkg-deb --root-owner-group -Zxz --build "$stage" "$out/pickers_${version}_amd64.deb"
+dpkg-deb --root-owner-group -Zxz --build "$stage" "$out/pickers_${version}_${arch}.deb"

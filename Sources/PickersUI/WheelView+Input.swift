@@ -107,6 +107,9 @@ extension WheelView {
     var button: guint = 0
     guard gdk_event_get_button(event, &button) != 0, button == 1 else { return true }
     if gdk_event_get_event_type(event) == GDK_2BUTTON_PRESS {
+      // The second click's press already ran: forget it, so its release is not a click
+      // on whatever row the still-turning wheel brought under the pointer.
+      input.press = nil
       onActivate?()
       return true
     }

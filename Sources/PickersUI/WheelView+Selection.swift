@@ -24,6 +24,9 @@ extension WheelView {
     defer { programmatic -= 1 }
     animation = nil
     rolling = false
+    // A rest still pending from the old rows must not settle on the new ones.
+    input.cancelRest()
+    input = WheelInput()
     gtk_tree_view_set_model(treeView.cast(), OpaquePointer(store))
     g_object_unref(asObject(store))
     rowCount = count
@@ -115,6 +118,9 @@ extension WheelView {
   /// wheel would (0.2 s to 0.45 s).
   func turn(to row: Int, animated: Bool) {
     let target = Double(row)
+    // Already heading there (a model re-selecting the row a person's fling is coasting to):
+    // keep the fling's own timing.
+    if animated, let animation, animation.target == target { return }
     guard animated else {
       animation = nil
       rolling = false

@@ -173,12 +173,15 @@ struct DateTests {
   @Test func theCountdownKeepsAtLeastOneMinute() {
     let picker = Picker()
     let model = DatePickerModel(mode: .countDownTimer, date: now, picker: picker)
+    var reports = 0
+    model.onValueChanged = { _ in reports += 1 }
     model.countDownDuration = 90 * 60
     #expect([picker.selectedRow(inComponent: 0), picker.selectedRow(inComponent: 1)] == [1, 30])
     #expect(model.countDownDuration == 5_400)
     picker.userSelectRow(0, inComponent: 0)
     picker.userSelectRow(0, inComponent: 1)
     #expect(model.countDownDuration == 60, "zero rolls to one minute")
+    #expect(reports == 2, "each turn a person makes is reported")
   }
 
   @Test func leapDaysAndMonthEndsInTheDateWheel() {

@@ -206,6 +206,7 @@ public final class DatePickerModel: PickerOwningModel {
     guard components.indices.contains(component) else { return }
     if mode == .countDownTimer {
       if self.row(.hours) == 0 && self.row(.minutes) == 0 { select(.minutes, 1, animated: true) }
+      onValueChanged?(carried)  // the new length is `countDownDuration`
       return
     }
     var value = date

@@ -64,7 +64,10 @@ package final class PageFrame {
   var isButtonHidden = false {
     didSet {
       gtk_stack_set_visible_child_name(buttonStack.cast(), isButtonHidden ? "hidden" : "button")
-      if !isButtonHidden { gtk_widget_grab_focus(button) }
+      // Only on a tab being shown: a spin ending while another tab is up keeps its focus.
+      if !isButtonHidden && gtk_widget_is_drawable(buttonStack) != 0 {
+        gtk_widget_grab_focus(button)
+      }
     }
   }
 
