@@ -15,10 +15,7 @@ enum Benchmark {
   /// time from the click to the end of the next frame: the zip wheel reloaded, its first row
   /// selected, and drawn.
   static func reload(_ window: MainWindow, times: Int, done: @escaping () -> Void) {
-    guard let page = window.show(.dependent) as? DependentPage,
-      let clock = gtk_widget_get_frame_clock(window.widget)
-    else {
-      Launcher.printError("pickers: the Dependent page could not be built for the benchmark")
+    guard let (page, clock) = show(.dependent, as: DependentPage.self, in: window) else {
       return done()
     }
     let states = page.model.stateZips.states
@@ -48,10 +45,7 @@ enum Benchmark {
   /// longest interval between two frames while a spin's reels were moving (the first
   /// 0.5 s of each spin).
   static func spin(_ window: MainWindow, times: Int, done: @escaping () -> Void) {
-    guard let page = window.show(.custom) as? SlotMachinePage,
-      let clock = gtk_widget_get_frame_clock(window.widget)
-    else {
-      Launcher.printError("pickers: the Custom page could not be built for the benchmark")
+    guard let (page, clock) = show(.custom, as: SlotMachinePage.self, in: window) else {
       return done()
     }
     var spinning = false
@@ -99,13 +93,9 @@ enum Benchmark {
   /// wheel with xdotool. On SIGUSR1 it prints the longest and the median interval and ends.
   /// Gaps over 250 ms are the pauses between flings, not frames of one.
   static func fling(_ window: MainWindow, done: @escaping () -> Void) {
-    guard let page = window.show(.dependent) as? DependentPage,
-      let clock = gtk_widget_get_frame_clock(window.widget),
+    guard let (page, clock) = show(.dependent, as: DependentPage.self, in: window),
       let texas = page.model.stateZips.states.firstIndex(of: "Texas")
-    else {
-      Launcher.printError("pickers: the Dependent page could not be built for the benchmark")
-      return done()
-    }
+    else { return done() }
     page.picker.userSelectRow(texas, inComponent: DependentPageModel.stateComponent)
     var intervals: [Int] = []
     var last = 0
@@ -144,6 +134,18 @@ enum Benchmark {
 
   /// What SIGUSR1 does during a fling run.
   private static var finishFling: (() -> Void)?
+
+  /// Shows `tab` and returns its page and the window's frame clock, or says why it cannot.
+  private static func show<P>(_ tab: PickerPage, as type: P.Type, in window: MainWindow)
+    -> (page: P, clock: OpaquePointer)?
+  {
+    guard let page = window.show(tab) as? P, let clock = gtk_widget_get_frame_clock(window.widget)
+    else {
+      Launcher.printError("pickers: the \(tab.title) page could not be built for the benchmark")
+      return nil
+    }
+    return (page, clock)
+  }
 
   /// Microseconds as milliseconds with three decimals ("4.213").
   static func milliseconds(_ microseconds: Int) -> String {

@@ -5,26 +5,37 @@
 public struct DateTexts {
   /// Where the words and the layout come from.
   public let locale: any DateLocale
-  private let pattern: StrftimePattern
-
-  /// Texts for `locale`.
-  public init(locale: any DateLocale) {
-    self.locale = locale
-    pattern = StrftimePattern(locale.dateFormat)
-  }
-
   /// Whether the locale writes a date's fields with words after them ("2026年11月30日")
   /// rather than with separators ("11/30/2026").
-  public var usesFieldSuffixes: Bool {
-    let suffix = pattern.suffix(after: .day) + pattern.suffix(after: .month)
-    return suffix.unicodeScalars.contains { $0.properties.isAlphabetic }
-  }
-
+  public let usesFieldSuffixes: Bool
+  /// Whether the clock runs 0–23 (read once: every Hour row asks).
+  private let uses24HourClock: Bool
   /// Whether the day comes before the month (anything but month, day, year).
-  private var dayFirst: Bool { locale.dateFieldOrder != [.month, .day, .year] }
-
+  private let dayFirst: Bool
   /// Whether the locale writes "30." for the 30th ("30.11.2026").
-  private var dayTakesPeriod: Bool { pattern.suffix(after: .day).hasPrefix(".") }
+  private let dayTakesPeriod: Bool
+  /// The word after the year ("年"), or the separator ("/").
+  private let yearSuffix: String
+  /// The word or separator after the month.
+  private let monthSuffix: String
+  /// The word or separator after the day.
+  private let daySuffix: String
+
+  /// Texts for `locale`. The locale's formats are read here, once, not for each of the
+  /// hundreds of rows a Date wheel formats.
+  public init(locale: any DateLocale) {
+    self.locale = locale
+    let pattern = StrftimePattern(locale.dateFormat)
+    yearSuffix = pattern.suffix(after: .year)
+    monthSuffix = pattern.suffix(after: .month)
+    daySuffix = pattern.suffix(after: .day)
+    usesFieldSuffixes = (daySuffix + monthSuffix).unicodeScalars.contains {
+      $0.properties.isAlphabetic
+    }
+    uses24HourClock = locale.uses24HourClock
+    dayFirst = locale.dateFieldOrder != [.month, .day, .year]
+    dayTakesPeriod = daySuffix.hasPrefix(".")
+  }
 
   private func name(_ names: [String], _ index: Int, _ fallback: String) -> String {
     names.indices.contains(index) && !names[index].isEmpty ? names[index] : fallback
@@ -50,8 +61,8 @@ public struct DateTexts {
       return locale.today
     }
     if usesFieldSuffixes {
-      return "\(date.month)\(pattern.suffix(after: .month))\(date.day)"
-        + "\(pattern.suffix(after: .day)) \(weekday(date, short: true))"
+      return "\(date.month)\(monthSuffix)\(date.day)"
+        + "\(daySuffix) \(weekday(date, short: true))"
     }
     let weekday = weekday(date, short: true)
     let month = month(date.month, short: true)
@@ -64,8 +75,8 @@ public struct DateTexts {
   public func longDate(_ date: CivilDateTime) -> String {
     let weekday = weekday(date, short: false)
     if usesFieldSuffixes {
-      return "\(date.year)\(pattern.suffix(after: .year))\(date.month)"
-        + "\(pattern.suffix(after: .month))\(date.day)\(pattern.suffix(after: .day)) \(weekday)"
+      return "\(date.year)\(yearSuffix)\(date.month)"
+        + "\(monthSuffix)\(date.day)\(daySuffix) \(weekday)"
     }
     let month = month(date.month, short: false)
     if !dayFirst { return "\(weekday), \(month) \(date.day), \(date.year)" }
@@ -76,7 +87,7 @@ public struct DateTexts {
   /// The time as the wheels show it: "3:07 PM", "下午 3:07", "15:07".
   public func time(hour: Int, minute: Int) -> String {
     let minutes = Self.twoDigits(minute)
-    guard !locale.uses24HourClock else { return "\(Self.twoDigits(hour)):\(minutes)" }
+    guard !uses24HourClock else { return "\(Self.twoDigits(hour)):\(minutes)" }
     let clock = "\(hourTitle(hour)):\(minutes)"
     let period = hour < 12 ? locale.amSymbol : locale.pmSymbol
     return locale.amPMPrecedesHour ? "\(period) \(clock)" : "\(clock) \(period)"
@@ -89,23 +100,23 @@ public struct DateTexts {
 
   /// An Hour row: "12", "1" … "11" on a 12-hour clock, "00" … "23" on a 24-hour one.
   public func hourTitle(_ hour: Int) -> String {
-    locale.uses24HourClock ? Self.twoDigits(hour) : String(hour % 12 == 0 ? 12 : hour % 12)
+    uses24HourClock ? Self.twoDigits(hour) : String(hour % 12 == 0 ? 12 : hour % 12)
   }
 
   /// A Month row of the date mode: the full name, or the number and its word ("11月").
   public func monthTitle(_ month: Int) -> String {
     usesFieldSuffixes
-      ? "\(month)\(pattern.suffix(after: .month))" : self.month(month, short: false)
+      ? "\(month)\(monthSuffix)" : self.month(month, short: false)
   }
 
   /// A Day row of the date mode: "30", or "30日".
   public func dayOfMonthTitle(_ day: Int) -> String {
-    usesFieldSuffixes ? "\(day)\(pattern.suffix(after: .day))" : String(day)
+    usesFieldSuffixes ? "\(day)\(daySuffix)" : String(day)
   }
 
   /// A Year row of the date mode: "2026", or "2026年".
   public func yearTitle(_ year: Int) -> String {
-    usesFieldSuffixes ? "\(year)\(pattern.suffix(after: .year))" : String(year)
+    usesFieldSuffixes ? "\(year)\(yearSuffix)" : String(year)
   }
 
   /// "07" for 7.
