@@ -2,7 +2,6 @@
 import os
 import re
 import subprocess
-import time
 
 import pytest
 
@@ -16,17 +15,6 @@ ARTIFACTS = os.path.join(ROOT, "artifacts", "e2e")
 # them, so they are not matched here.
 BAD_STDERR = re.compile(r"(Gtk|Gdk|GLib|GLib-GObject|GStreamer|Gst\w*|Pango|Atk)-(CRITICAL|WARNING)|"
                         r"\.swift:\d+: Fatal error|Program crashed")
-
-
-def pytest_sessionstart(session):
-    """Waits (up to 10 s) until the X server answers: xvfb-run can start the tests a moment
-    before its server accepts clients, and an app started then cannot open the display."""
-    if not os.environ.get("DISPLAY"):
-        return
-    for _ in range(100):
-        if subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode == 0:
-            return
-        time.sleep(0.1)
 
 
 @pytest.fixture

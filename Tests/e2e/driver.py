@@ -68,6 +68,24 @@ def is_showing(node):
     return state.contains(pyatspi.STATE_SHOWING) and state.contains(pyatspi.STATE_VISIBLE)
 
 
+_display_ready = False
+
+
+def wait_for_display(timeout=10.0):
+    """Waits until the X server answers. xvfb-run can start its command a moment before its
+    server accepts clients, and an app started then exits with "cannot open a display".
+    Called before every launch; after the first answer it returns at once."""
+    global _display_ready
+    if _display_ready or not os.environ.get("DISPLAY"):
+        return
+    deadline = time.monotonic() + timeout
+    while subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode != 0:
+        if time.monotonic() > deadline:
+            raise ScreenMismatch(f"the X server {os.environ['DISPLAY']} did not answer in {timeout:.0f} s")
+        time.sleep(0.1)
+    _display_ready = True
+
+
 class Pickers:
     """One running `pickers` process and its accessibility tree."""
 
@@ -76,6 +94,7 @@ class Pickers:
         full_env = dict(os.environ)
         full_env.update(env or {})
         full_env.pop("NO_AT_BRIDGE", None)
+        wait_for_display()
         self.process = subprocess.Popen(
             [binary or BINARY, *args], stderr=self.stderr_file, stdout=subprocess.DEVNULL, env=full_env,
             cwd=cwd)
