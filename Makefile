@@ -3,17 +3,18 @@
 
 export PATH := /opt/swift/usr/bin:$(PATH)
 SWIFT ?= swift
+APP_ID = io.github.pickers.Pickers
 
 # To build and run the app.
 APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-0 \
-  gstreamer1.0-plugins-base gstreamer1.0-plugins-good librsvg2-common
+  gstreamer1.0-plugins-base gstreamer1.0-plugins-good librsvg2-common gettext
 # To validate the desktop files.
 DESKTOP_PACKAGES = desktop-file-utils appstream
 # To build and check the Debian package.
 DEB_PACKAGES = dpkg-dev help2man lintian binutils
 # To test it as a person would: a virtual display, a D-Bus session, AT-SPI.
 TEST_PACKAGES = $(APP_PACKAGES) $(DESKTOP_PACKAGES) $(DEB_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
-  python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool locales
+  python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool locales fonts-noto-cjk
 
 # A virtual display and a D-Bus session (GTK's AT-SPI bridge needs both).
 XVFB = xvfb-run -a -s '-screen 0 1280x1024x24' dbus-run-session --
@@ -22,9 +23,9 @@ PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWa
 
 .PHONY: run test build unit-tests asan-session bench format lint docs example fuzz fuzz-build \
   deps-app deps-test deps-deb clean install uninstall validate install-check uninstall-check \
-  deb deb-check
+  deb deb-check translations pot po-check
 
-run: deps-app
+run: deps-app translations
 	$(SWIFT) build --product pickers
 	.build/debug/pickers $(ARGS)
 
@@ -34,7 +35,7 @@ run: deps-app
 # example among them), under Xvfb; `make uninstall` must leave nothing; then the randomised
 # session again in an AddressSanitizer build.
 CHECK_PREFIX = $(CURDIR)/.build/install-check
-test: deps-test lint validate docs example
+test: deps-test lint po-check validate docs example
 	$(MAKE) fuzz FUZZ_SECONDS=20
 	$(SWIFT) build --build-tests
 	$(MAKE) build
@@ -101,7 +102,7 @@ unit-tests:
 
 # The release binary that `make install` and `make deb` install: the Swift standard library
 # linked statically, so no toolchain is needed to run it.
-build: deps-app
+build: deps-app translations
 	$(SWIFT) build -c release --static-swift-stdlib --product pickers
 
 # The side-by-side benchmark against the C baseline (not part of make test); see
@@ -153,6 +154,35 @@ example: deps-app
 	rm -rf Examples/TwoWheels/.build
 	cd Examples/TwoWheels && $(SWIFT) build
 
+# Translations (po/, see HACKING.md). The build compiles each catalogue of po/LINGUAS into
+# .build/locale/<lang>/LC_MESSAGES/pickers.mo, where a binary run from the source tree
+# finds it, and merges the translations into the desktop entry and the metainfo in
+# .build/desktop. `make pot` regenerates po/pickers.pot from the sources; `make po-check`
+# (in make test) fails on a stale template or an incomplete catalogue.
+LINGUAS = $(shell grep -v '^\#' po/LINGUAS)
+PO_FILES = $(LINGUAS:%=po/%.po)
+MO_FILES = $(LINGUAS:%=.build/locale/%/LC_MESSAGES/pickers.mo)
+DESKTOP_FILES = .build/desktop/$(APP_ID).desktop .build/desktop/$(APP_ID).metainfo.xml
+translations: deps-app $(MO_FILES) $(DESKTOP_FILES)
+
+.build/locale/%/LC_MESSAGES/pickers.mo: po/%.po
+	@mkdir -p $(@D)
+	msgfmt --check -o $@ $<
+
+.build/desktop/$(APP_ID).desktop: desktop/$(APP_ID).desktop.in $(PO_FILES) po/LINGUAS
+	@mkdir -p $(@D)
+	msgfmt --desktop --template=$< -d po -o $@
+
+.build/desktop/$(APP_ID).metainfo.xml: desktop/$(APP_ID).metainfo.xml.in $(PO_FILES) po/LINGUAS
+	@mkdir -p $(@D)
+	msgfmt --xml --template=$< -d po -o $@
+
+pot: deps-app
+	scripts/po.py pot po/pickers.pot
+
+po-check: deps-app
+	scripts/po.py check
+
 deps-app:
 	@scripts/ensure-packages.sh $(APP_PACKAGES)
 
@@ -161,19 +191,23 @@ deps-test:
 
 # Installs into PREFIX (default /usr/local); the binary finds PREFIX/share/pickers.
 PREFIX ?= /usr/local
-APP_ID = io.github.pickers.Pickers
 SHARE = $(DESTDIR)$(PREFIX)/share
 
 # Only installs (no package manager, no sudo, no compiler): `make build` first.
 # DESTDIR stages the files (for packages), PREFIX is where they will live.
 install:
-	@test -x .build/release/pickers || { echo "no .build/release/pickers: run make build first" >&2; exit 1; }
+	@test -x .build/release/pickers -a -f .build/desktop/$(APP_ID).desktop || \
+	  { echo "no .build/release/pickers: run make build first" >&2; exit 1; }
 	install -Dm755 .build/release/pickers $(DESTDIR)$(PREFIX)/bin/pickers
 	install -d $(SHARE)/pickers/data $(SHARE)/pickers/Assets
 	install -m644 data/*.plist data/README.md $(SHARE)/pickers/data/
 	install -m644 Assets/*.png Assets/*.svg Assets/*.wav Assets/README.md $(SHARE)/pickers/Assets/
-	install -Dm644 desktop/$(APP_ID).desktop $(SHARE)/applications/$(APP_ID).desktop
-	install -Dm644 desktop/$(APP_ID).metainfo.xml $(SHARE)/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 .build/desktop/$(APP_ID).desktop $(SHARE)/applications/$(APP_ID).desktop
+	install -Dm644 .build/desktop/$(APP_ID).metainfo.xml $(SHARE)/metainfo/$(APP_ID).metainfo.xml
+	for lang in $(LINGUAS); do \
+	  install -Dm644 .build/locale/$$lang/LC_MESSAGES/pickers.mo \
+	    $(SHARE)/locale/$$lang/LC_MESSAGES/pickers.mo || exit 1; \
+	done
 	install -Dm644 desktop/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	  $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 	$(if $(DESTDIR),,-gtk-update-icon-cache -q -t $(SHARE)/icons/hicolor 2>/dev/null)
@@ -208,11 +242,12 @@ uninstall:
 	rm -rf $(SHARE)/pickers
 	rm -f $(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	for lang in $(LINGUAS); do rm -f $(SHARE)/locale/$$lang/LC_MESSAGES/pickers.mo; done
 	-gtk-update-icon-cache -q -t $(SHARE)/icons/hicolor 2>/dev/null
 
-validate: deps-test
-	desktop-file-validate desktop/$(APP_ID).desktop
-	appstreamcli validate --no-net desktop/$(APP_ID).metainfo.xml
+validate: deps-test translations
+	desktop-file-validate .build/desktop/$(APP_ID).desktop
+	appstreamcli validate --no-net .build/desktop/$(APP_ID).metainfo.xml
 
 clean:
 	rm -rf .build .build-asan artifacts Examples/TwoWheels/.build

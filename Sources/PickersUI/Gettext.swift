@@ -1,4 +1,5 @@
 import CGtk
+import PickerKit
 
 /// The gettext domain of every string a person sees.
 public let gettextDomain = "pickers"
@@ -11,6 +12,17 @@ public func tr(_ text: String) -> String {
     guard let translated = dgettext(gettextDomain, message) else { return text }
     return String(cString: translated)
   }
+}
+
+extension Translator {
+  /// Translates through the app's gettext catalogue (``tr(_:)``): the translator the app
+  /// gives its PickerKit models.
+  public static let catalogue = Translator { PickersUI.tr($0) }
+}
+
+/// Translates `template` and replaces each `{name}` in it by `values[name]`.
+public func tr(_ template: String, _ values: [String: String]) -> String {
+  Message.fill(tr(template), values)
 }
 
 /// Sets the locale from the environment and binds the text domain to `localeDirectory`.

@@ -133,7 +133,8 @@ public final class PickerWidget: PickerView {
       let hasImages = (delegate?.picker(self, imageForRow: 0, forComponent: component)) != nil
       let rowHeight = height ?? defaultRowHeight
       let wheel = WheelView(
-        name: delegate?.picker(self, nameForComponent: component) ?? "Wheel \(component + 1)",
+        name: delegate?.picker(self, nameForComponent: component)
+          ?? tr("Wheel {number}", ["number": String(component + 1)]),
         rowHeight: rowHeight, visibleHeight: visibleHeight(rowHeight: rowHeight),
         showsImages: hasImages && images != nil)
       if style == .reels { wheel.becomeReel() }

@@ -19,7 +19,7 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
     /// The file has no content.
     case empty
     /// The file is not a well-formed property list.
-    case malformed(line: Int, reason: String)
+    case malformed(line: Int, reason: Message)
     /// A value has the wrong type: `path` locates it ("breads[2]").
     case wrongType(path: String, expected: String, found: String)
     /// A list that must hold at least one row holds none.
@@ -44,25 +44,56 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
     file.split(separator: "/").last.map(String.init) ?? file
   }
 
-  /// One line for a person: "statedictionary.plist is malformed (line 3: …)".
-  public var description: String {
+  /// One line for a person, in English: "statedictionary.plist is malformed (line 3: …)".
+  public var description: String { message(.english) }
+
+  /// One line for a person, worded by `translator`. The file name, lines and limits are
+  /// filled in; the words that describe the problem (a file's kind, a value's type, the
+  /// parser's reason) are translated too.
+  public func message(_ translator: Translator) -> String {
+    var values = ["file": fileName]
+    let template: String
     switch problem {
-    case .missing: "\(fileName) is missing (looked for \(file))"
-    case .unreadable(let reason): "\(fileName) cannot be read: \(reason)"
-    case .notARegularFile(let kind): "\(fileName) cannot be read: it is \(kind), not a file"
-    case .symbolicLinkLoop: "\(fileName) cannot be read: its symbolic links loop"
+    case .missing:
+      values["path"] = file
+      template = translatable("{file} is missing (looked for {path})")
+    case .unreadable(let reason):
+      values["reason"] = reason
+      template = translatable("{file} cannot be read: {reason}")
+    case .notARegularFile(let kind):
+      values["kind"] = translator.tr(kind)
+      template = translatable("{file} cannot be read: it is {kind}, not a file")
+    case .symbolicLinkLoop:
+      template = translatable("{file} cannot be read: its symbolic links loop")
     case .tooLarge(let bytes, let limit):
-      "\(fileName) is too large (\(bytes) bytes; the limit is \(limit))"
+      values["bytes"] = String(bytes)
+      values["limit"] = String(limit)
+      template = translatable("{file} is too large ({bytes} bytes; the limit is {limit})")
     case .tooDeep(let line, let limit):
-      "\(fileName) is nested too deeply (line \(line): more than \(limit) levels)"
+      values["line"] = String(line)
+      values["limit"] = String(limit)
+      template = translatable("{file} is nested too deeply (line {line}: more than {limit} levels)")
     case .stringTooLong(let line, let limit):
-      "\(fileName) has a text too long (line \(line): more than \(limit) bytes)"
-    case .empty: "\(fileName) is empty"
-    case .malformed(let line, let reason): "\(fileName) is malformed (line \(line): \(reason))"
+      values["line"] = String(line)
+      values["limit"] = String(limit)
+      template = translatable("{file} has a text too long (line {line}: more than {limit} bytes)")
+    case .empty: template = translatable("{file} is empty")
+    case .malformed(let line, let reason):
+      values["line"] = String(line)
+      values["reason"] = translator.tr(reason)
+      template = translatable("{file} is malformed (line {line}: {reason})")
     case .wrongType(let path, let expected, let found):
-      "\(fileName): \(path) should be \(expected) but is \(found)"
-    case .emptyList(let path): "\(fileName): \(path) has no entries"
-    case .missingKey(let path): "\(fileName): \(path) is missing"
+      values["path"] = translator.tr(path)
+      values["expected"] = translator.tr(expected)
+      values["found"] = translator.tr(found)
+      template = translatable("{file}: {path} should be {expected} but is {found}")
+    case .emptyList(let path):
+      values["path"] = translator.tr(path)
+      template = translatable("{file}: {path} has no entries")
+    case .missingKey(let path):
+      values["path"] = translator.tr(path)
+      template = translatable("{file}: {path} is missing")
     }
+    return translator.tr(template, values)
   }
 }

@@ -126,7 +126,7 @@ extension DataFiles {
   /// State zip codes: a dictionary of state name → array of zip strings.
   public static func stateZips(from root: PlistNode) throws(DataFileError) -> StateZips {
     guard case .dictionary(let states) = root.value else {
-      throw root.wrongType(expected: "dict")
+      throw root.wrongType(expected: translatable("a dictionary"))
     }
     guard !states.isEmpty else { throw root.emptyList() }
     var table: [String: [String]] = [:]

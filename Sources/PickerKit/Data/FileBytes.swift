@@ -46,11 +46,11 @@ enum FileBytes {
   /// What a file that is not a regular file is, for a person.
   private static func kind(_ mode: mode_t) -> String {
     switch mode & S_IFMT {
-    case S_IFDIR: "a folder"
-    case S_IFIFO: "a named pipe"
-    case S_IFCHR, S_IFBLK: "a device"
-    case S_IFSOCK: "a socket"
-    default: "not a regular file"
+    case S_IFDIR: translatable("a folder")
+    case S_IFIFO: translatable("a named pipe")
+    case S_IFCHR, S_IFBLK: translatable("a device")
+    case S_IFSOCK: translatable("a socket")
+    default: translatable("a special file")
     }
   }
 
@@ -59,7 +59,8 @@ enum FileBytes {
     case ENOENT, ENOTDIR: return DataFileError(file: path, problem: .missing)
     case ELOOP: return DataFileError(file: path, problem: .symbolicLinkLoop)
     // A socket cannot be opened at all.
-    case ENXIO: return DataFileError(file: path, problem: .notARegularFile(kind: "a socket"))
+    case ENXIO:
+      return DataFileError(file: path, problem: .notARegularFile(kind: translatable("a socket")))
     default:
       let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
       return DataFileError(file: path, problem: .unreadable(reason))

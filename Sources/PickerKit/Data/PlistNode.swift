@@ -16,26 +16,32 @@ public struct PlistNode: Sendable {
 
   /// The value as a string.
   public func string() throws(DataFileError) -> String {
-    guard case .string(let text) = try present() else { throw wrongType(expected: "a string") }
+    guard case .string(let text) = try present() else {
+      throw wrongType(expected: translatable("a string"))
+    }
     return text
   }
 
   /// The value as an array with at least one element.
   public func nonEmptyArray() throws(DataFileError) -> [PlistNode] {
-    guard case .array(let items) = try present() else { throw wrongType(expected: "an array") }
+    guard case .array(let items) = try present() else {
+      throw wrongType(expected: translatable("an array"))
+    }
     guard !items.isEmpty else { throw emptyList() }
     return items.enumerated().map { element($0, $1) }
   }
 
   /// The value as an array of at least one string.
   public func nonEmptyStrings() throws(DataFileError) -> [String] {
-    guard case .array(let items) = try present() else { throw wrongType(expected: "an array") }
+    guard case .array(let items) = try present() else {
+      throw wrongType(expected: translatable("an array"))
+    }
     guard !items.isEmpty else { throw emptyList() }
     var strings: [String] = []
     strings.reserveCapacity(items.count)
     for (position, item) in items.enumerated() {
       guard case .string(let text) = item else {
-        throw element(position, item).wrongType(expected: "a string")
+        throw element(position, item).wrongType(expected: translatable("a string"))
       }
       strings.append(text)
     }
@@ -56,7 +62,8 @@ public struct PlistNode: Sendable {
   func wrongType(expected: String) -> DataFileError {
     DataFileError(
       file: file,
-      problem: .wrongType(path: displayPath, expected: expected, found: value?.typeName ?? "absent")
+      problem: .wrongType(
+        path: displayPath, expected: expected, found: value?.typeName ?? translatable("absent"))
     )
   }
 
@@ -64,5 +71,5 @@ public struct PlistNode: Sendable {
     DataFileError(file: file, problem: .emptyList(path: displayPath))
   }
 
-  private var displayPath: String { path.isEmpty ? "the top level" : path }
+  private var displayPath: String { path.isEmpty ? translatable("the top level") : path }
 }

@@ -37,11 +37,11 @@ public struct PropertyListReader: ~Copyable {
   private mutating func document() throws(PropertyListSyntaxError) -> PropertyListValue {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     skipMisc()
-    guard index < bytes.count else { throw fail("the file holds no property list") }
+    guard index < bytes.count else { throw fail(Message("the file holds no property list")) }
     var tag = try openTag()
     let wrapped = tag.element == .plist
     if wrapped {
-      guard !tag.selfClosing else { throw fail("<plist> is empty") }
+      guard !tag.selfClosing else { throw fail(Message("<plist> is empty")) }
       skipMisc()
       tag = try openTag()
     }
@@ -51,7 +51,9 @@ public struct PropertyListReader: ~Copyable {
       try closeTag(.plist)
     }
     skipMisc()
-    guard index == bytes.count else { throw fail("unexpected content after the property list") }
+    guard index == bytes.count else {
+      throw fail(Message("unexpected content after the property list"))
+    }
     return value
   }
 
@@ -59,7 +61,9 @@ public struct PropertyListReader: ~Copyable {
     let nests = (tag.element == .dict || tag.element == .array) && !tag.selfClosing
     if nests {
       guard depth < Self.maximumDepth else {
-        throw fail("nested more than \(Self.maximumDepth) levels", limit: .depth(Self.maximumDepth))
+        throw fail(
+          Message("nested more than {limit} levels", ["limit": String(Self.maximumDepth)]),
+          limit: .depth(Self.maximumDepth))
       }
       depth += 1
     }
@@ -73,14 +77,18 @@ public struct PropertyListReader: ~Copyable {
       return .bool(tag.element == .true)
     case .integer:
       let text = tag.selfClosing ? "" : try text(closing: .integer)
-      guard let number = Int(text.trimmingSpaces) else { throw fail("bad integer '\(text)'") }
+      guard let number = Int(text.trimmingSpaces) else {
+        throw fail(Message("bad integer '{text}'", ["text": text]))
+      }
       return .integer(number)
     case .real:
       let text = tag.selfClosing ? "" : try text(closing: .real)
-      guard let number = Double(text.trimmingSpaces) else { throw fail("bad real '\(text)'") }
+      guard let number = Double(text.trimmingSpaces) else {
+        throw fail(Message("bad real '{text}'", ["text": text]))
+      }
       return .real(number)
     case .plist, .key, .other:
-      throw fail("unsupported element <\(tag.element.name)>")
+      throw fail(Message("unsupported element <{element}>", ["element": tag.element.name]))
     }
   }
 
@@ -91,14 +99,15 @@ public struct PropertyListReader: ~Copyable {
       if try atCloseTag(.dict) { return .dictionary(result) }
       let keyTag = try openTag()
       guard keyTag.element == .key else {
-        throw fail("expected <key> in <dict>, found <\(keyTag.element.name)>")
+        throw fail(
+          Message("expected <key> in <dict>, found <{element}>", ["element": keyTag.element.name]))
       }
       let key = keyTag.selfClosing ? "" : try text(closing: .key)
       skipMisc()
-      if try atCloseTag(.dict) { throw fail("key '\(key)' has no value") }
+      if try atCloseTag(.dict) { throw fail(Message("key '{key}' has no value", ["key": key])) }
       let valueTag = try openTag()
       guard result.updateValue(try value(for: valueTag), forKey: key) == nil else {
-        throw fail("duplicate key '\(key)'")
+        throw fail(Message("duplicate key '{key}'", ["key": key]))
       }
     }
   }
@@ -121,17 +130,19 @@ public struct PropertyListReader: ~Copyable {
 
   /// Reads `<name attr…>` or `<name/>`.
   private mutating func openTag() throws(PropertyListSyntaxError) -> Tag {
-    guard index < bytes.count else { throw fail("unexpected end of file") }
+    guard index < bytes.count else { throw fail(Message("unexpected end of file")) }
     guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count,
       bytes[index + 1] != UInt8(ascii: "/")
-    else { throw fail("expected an element") }
+    else { throw fail(Message("expected an element")) }
     index += 1
     let start = index
     while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
-    guard index > start else { throw fail("expected an element name") }
+    guard index > start else { throw fail(Message("expected an element name")) }
     let element = Element(UnsafeBufferPointer(rebasing: bytes[start..<index]))
     while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
-    guard index < bytes.count else { throw fail("unterminated <\(element.name)>") }
+    guard index < bytes.count else {
+      throw fail(Message("unterminated <{element}>", ["element": element.name]))
+    }
     let selfClosing = bytes[index - 1] == UInt8(ascii: "/")
     index += 1
     return Tag(element: element, selfClosing: selfClosing)
@@ -140,7 +151,8 @@ public struct PropertyListReader: ~Copyable {
   /// Whether the next tag closes `name`; if so, consumes it.
   private mutating func atCloseTag(_ element: Element) throws(PropertyListSyntaxError) -> Bool {
     guard index + 1 < bytes.count else {
-      throw fail("unexpected end of file inside <\(element.name)>")
+      throw fail(
+        Message("unexpected end of file inside <{element}>", ["element": element.name]))
     }
     guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/") else {
       return false
@@ -154,11 +166,11 @@ public struct PropertyListReader: ~Copyable {
     guard end < bytes.count, bytes[index] == UInt8(ascii: "<"),
       bytes[index + 1] == UInt8(ascii: "/"),
       element.matches(UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]))
-    else { throw fail("expected </\(element.name)>") }
+    else { throw fail(Message("expected </{element}>", ["element": element.name])) }
     index = end
     while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
     guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
-      throw fail("expected </\(element.name)>")
+      throw fail(Message("expected </{element}>", ["element": element.name]))
     }
     index += 1
   }
@@ -178,7 +190,8 @@ public struct PropertyListReader: ~Copyable {
     guard index - start <= Self.maximumStringLength else {
       index = start
       throw fail(
-        "a text longer than \(Self.maximumStringLength) bytes",
+        Message(
+          "a text longer than {limit} bytes", ["limit": String(Self.maximumStringLength)]),
         limit: .stringLength(Self.maximumStringLength))
     }
     let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
@@ -187,7 +200,7 @@ public struct PropertyListReader: ~Copyable {
       // ASCII needs no validation: the common case (zip codes, names) takes the fast path.
       if highBits == 0 { return String(decoding: raw, as: UTF8.self) }
       guard let text = String(validating: raw, as: UTF8.self) else {
-        throw fail("text is not valid UTF-8")
+        throw fail(Message("text is not valid UTF-8"))
       }
       return text
     }
@@ -228,7 +241,7 @@ public struct PropertyListReader: ~Copyable {
     }
   }
 
-  private func fail(_ reason: String, limit: PropertyListSyntaxError.Limit? = nil)
+  private func fail(_ reason: Message, limit: PropertyListSyntaxError.Limit? = nil)
     -> PropertyListSyntaxError
   {
     var line = 1

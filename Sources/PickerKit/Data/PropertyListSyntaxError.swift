@@ -3,7 +3,7 @@ public struct PropertyListSyntaxError: Error, Equatable, Sendable {
   /// The 1-based line where reading stopped.
   public var line: Int
   /// What was wrong there.
-  public var reason: String
+  public var reason: Message
   /// The reader's limit the document went past, if that is what was wrong.
   public var limit: Limit?
 
@@ -16,7 +16,7 @@ public struct PropertyListSyntaxError: Error, Equatable, Sendable {
   }
 
   /// Creates an error at `line`.
-  public init(line: Int, reason: String, limit: Limit? = nil) {
+  public init(line: Int, reason: Message, limit: Limit? = nil) {
     self.line = line
     self.reason = reason
     self.limit = limit

@@ -16,12 +16,12 @@ public enum PropertyListValue: Equatable, Sendable {
   /// The plist type name of the value, for error messages ("array").
   public var typeName: String {
     switch self {
-    case .string: "string"
-    case .integer: "integer"
-    case .real: "real"
-    case .bool: "boolean"
-    case .array: "array"
-    case .dictionary: "dict"
+    case .string: translatable("a string")
+    case .integer: translatable("an integer")
+    case .real: translatable("a real number")
+    case .bool: translatable("a boolean")
+    case .array: translatable("an array")
+    case .dictionary: translatable("a dictionary")
     }
   }
 }

@@ -6,7 +6,7 @@ enum XMLText {
   /// Why a text could not be decoded.
   struct Problem: Error {
     /// What is wrong, for the syntax error.
-    var reason: String
+    var reason: Message
   }
 
   /// Decodes the five XML entities and numeric character references in `raw`, which must
@@ -22,18 +22,18 @@ enum XMLText {
         continue
       }
       guard let semicolon = raw[i...].firstIndex(of: UInt8(ascii: ";")) else {
-        throw Problem(reason: "unterminated entity")
+        throw Problem(reason: Message("unterminated entity"))
       }
       let entity = String(
         decoding: UnsafeBufferPointer(rebasing: raw[(i + 1)..<semicolon]), as: UTF8.self)
       guard let scalar = entityScalar(entity) else {
-        throw Problem(reason: "unknown entity &\(entity);")
+        throw Problem(reason: Message("unknown entity &{entity};", ["entity": entity]))
       }
       out.append(contentsOf: String(Character(scalar)).utf8)
       i = semicolon + 1
     }
     guard let text = String(validating: out, as: UTF8.self) else {
-      throw Problem(reason: "text is not valid UTF-8")
+      throw Problem(reason: Message("text is not valid UTF-8"))
     }
     return text
   }

@@ -68,15 +68,19 @@ public final class DatePickerModel: PickerOwningModel {
   public var onValueChanged: ((CivilDateTime) -> Void)?
   /// The value, including the fields this mode does not show.
   private var carried: CivilDateTime
+  /// Words the wheels' names.
+  private let translator: Translator
 
   /// A picker in `mode` showing `date`; `today` defaults to `date`'s day.
   public init(
     mode: DatePickerMode, date: CivilDateTime, today: CivilDateTime? = nil,
-    locale: any DateLocale = FixedDateLocale.english, minuteInterval: Int = 1,
-    years: ClosedRange<Int> = 1900...2100, minimumDate: CivilDateTime? = nil,
-    maximumDate: CivilDateTime? = nil, picker: any PickerView = Picker()
+    locale: any DateLocale = FixedDateLocale.english, translator: Translator = .english,
+    minuteInterval: Int = 1, years: ClosedRange<Int> = 1900...2100,
+    minimumDate: CivilDateTime? = nil, maximumDate: CivilDateTime? = nil,
+    picker: any PickerView = Picker()
   ) {
     self.mode = mode
+    self.translator = translator
     texts = DateTexts(locale: locale)
     let today = today ?? date
     self.today = today
@@ -121,21 +125,24 @@ public final class DatePickerModel: PickerOwningModel {
     switch component {
     case .day:
       return Wheel(
-        name: "Date",
+        name: translator.tr("Date"),
         titles: days.map { texts.dayTitle(CivilDateTime(dayNumber: $0), today: today) },
         width: 0.5)
-    case .month: return Wheel(name: "Month", titles: (1...12).map(texts.monthTitle))
+    case .month: return Wheel(name: translator.tr("Month"), titles: (1...12).map(texts.monthTitle))
     case .dayOfMonth:
-      return Wheel(name: "Day", titles: (1...carried.daysInMonth).map(texts.dayOfMonthTitle))
-    case .year: return Wheel(name: "Year", titles: years.map(texts.yearTitle))
+      return Wheel(
+        name: translator.tr("Day"), titles: (1...carried.daysInMonth).map(texts.dayOfMonthTitle))
+    case .year: return Wheel(name: translator.tr("Year"), titles: years.map(texts.yearTitle))
     case .hour:
       let hours = texts.locale.uses24HourClock ? Array(0..<24) : Array(0..<12)
-      return Wheel(name: "Hour", titles: hours.map(texts.hourTitle))
-    case .minute: return Wheel(name: "Minute", titles: minutes.map(DateTexts.twoDigits))
+      return Wheel(name: translator.tr("Hour"), titles: hours.map(texts.hourTitle))
+    case .minute:
+      return Wheel(name: translator.tr("Minute"), titles: minutes.map(DateTexts.twoDigits))
     case .period:
-      return Wheel(name: "AM/PM", titles: [texts.locale.amSymbol, texts.locale.pmSymbol])
-    case .hours: return Wheel(name: "Hours", titles: (0..<24).map(String.init))
-    case .minutes: return Wheel(name: "Minutes", titles: minutes.map(String.init))
+      return Wheel(
+        name: translator.tr("AM/PM"), titles: [texts.locale.amSymbol, texts.locale.pmSymbol])
+    case .hours: return Wheel(name: translator.tr("Hours"), titles: (0..<24).map(String.init))
+    case .minutes: return Wheel(name: translator.tr("Minutes"), titles: minutes.map(String.init))
     }
   }
 

@@ -14,33 +14,46 @@ public final class AnimalChooserModel: PickerOwningModel {
   public private(set) var output: String
   /// Told of every new sentence.
   public var onOutputChanged: ((String) -> Void)?
+  private let translator: Translator
 
   /// A chooser over `animals` (also their image assets, lowercased) and `sounds`, in the
-  /// seed's order: the sounds are deliberately not matched to the animals.
+  /// seed's order: the sounds are deliberately not matched to the animals. `translator`
+  /// words the wheels' names, the rows and the sentence.
   public init(
-    animals: [String], sounds: [String], rowHeight: Double = 55, picker: any PickerView = Picker()
+    animals: [String], sounds: [String], translator: Translator = .english,
+    rowHeight: Double = 55, picker: any PickerView = Picker()
   ) {
     wheels = [
       Wheel(
-        name: "Animal", titles: animals, images: animals.map { $0.lowercased() }, width: 1.0 / 3.0,
+        name: translator.tr("Animal"), titles: animals.map(translator.tr),
+        images: animals.map { $0.lowercased() }, width: 1.0 / 3.0, rowHeight: rowHeight),
+      Wheel(
+        name: translator.tr("Sound"), titles: sounds.map(translator.tr), width: 2.0 / 3.0,
         rowHeight: rowHeight),
-      Wheel(name: "Sound", titles: sounds, width: 2.0 / 3.0, rowHeight: rowHeight),
     ]
+    self.translator = translator
     self.picker = picker
     output = ""
     picker.attach(self)
-    output = sentence(changed: "nothing yet")
+    // Translators: what was changed, for "You changed {changed} (…)", before any change.
+    output = sentence(changed: translator.tr("nothing yet"))
   }
 
   /// Updates the sentence: "You changed the Animal (Cat and the sound Oink)".
   public func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {
-    output = sentence(changed: component == Self.animalComponent ? "the Animal" : "the Sound")
+    output = sentence(
+      changed: component == Self.animalComponent
+        ? translator.tr("the Animal") : translator.tr("the Sound"))
     onOutputChanged?(output)
   }
 
   private func sentence(changed: String) -> String {
     let animal = title(in: Self.animalComponent) ?? ""
     let sound = title(in: Self.soundComponent) ?? ""
-    return "You changed \(changed) (\(animal) and the sound \(sound))"
+    // Translators: {changed} is "the Animal", "the Sound" or "nothing yet"; {animal} and
+    // {sound} are the rows the two wheels show.
+    return translator.tr(
+      "You changed {changed} ({animal} and the sound {sound})",
+      ["changed": changed, "animal": animal, "sound": sound])
   }
 }

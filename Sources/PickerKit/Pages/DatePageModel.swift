@@ -4,13 +4,17 @@
 public final class DatePageModel: SelectButtonModel {
   /// The date picker: the wheels' data source and delegate.
   public let datePicker: DatePickerModel
+  private let translator: Translator
 
-  /// A page opening on `now`, worded and laid out by `locale`, shown by `picker`.
+  /// A page opening on `now`, its dates worded and laid out by `locale`, its other texts
+  /// by `translator`, shown by `picker`.
   public init(
     now: CivilDateTime, locale: any DateLocale = FixedDateLocale.english,
-    picker: any PickerView = Picker()
+    translator: Translator = .english, picker: any PickerView = Picker()
   ) {
-    datePicker = DatePickerModel(mode: .dateAndTime, date: now, locale: locale, picker: picker)
+    datePicker = DatePickerModel(
+      mode: .dateAndTime, date: now, locale: locale, translator: translator, picker: picker)
+    self.translator = translator
   }
 
   /// The wheels this page drives.
@@ -23,8 +27,9 @@ public final class DatePageModel: SelectButtonModel {
   /// selected is Monday, November 30, 2026 3:07 PM" / "That's true".
   public func buttonPressed() -> Alert {
     Alert(
-      title: "Date and Time Selected",
-      message: "The date and time you selected is \(datePicker.texts.dateAndTime(date))",
-      buttonText: "That's true")
+      title: translator.tr("Date and Time Selected"),
+      message: translator.tr(
+        "The date and time you selected is {date}", ["date": datePicker.texts.dateAndTime(date)]),
+      buttonText: translator.tr("That's true"))
   }
 }

@@ -12,15 +12,19 @@ public final class DependentPageModel: PickerOwningModel, SelectButtonModel {
   public let picker: any PickerView
   /// The zip codes of every state.
   public let stateZips: StateZips
+  private let translator: Translator
 
-  /// A model over `stateZips` (from `statedictionary.plist`), shown by `picker`; starts on
-  /// the first state.
-  public init(stateZips: StateZips, picker: any PickerView = Picker()) {
+  /// A model over `stateZips` (from `statedictionary.plist`), shown by `picker` and worded
+  /// by `translator` (state names stay in English); starts on the first state.
+  public init(
+    stateZips: StateZips, translator: Translator = .english, picker: any PickerView = Picker()
+  ) {
     self.stateZips = stateZips
+    self.translator = translator
     let first = stateZips.states.first.map(stateZips.zips(of:)) ?? []
     wheels = [
-      Wheel(name: "State", titles: stateZips.states, width: 2.0 / 3.0),
-      Wheel(name: "Zip code", titles: first, width: 1.0 / 3.0),
+      Wheel(name: translator.tr("State"), titles: stateZips.states, width: 2.0 / 3.0),
+      Wheel(name: translator.tr("Zip code"), titles: first, width: 1.0 / 3.0),
     ]
     self.picker = picker
     picker.attach(self)
@@ -43,11 +47,14 @@ public final class DependentPageModel: PickerOwningModel, SelectButtonModel {
   public func buttonPressed() -> Alert {
     guard let state = selectedState, let zip = selectedZip else {
       return Alert(
-        title: "No zip code selected",
-        message: "\(selectedState ?? "This state") has no zip codes.",
-        buttonText: "OK")
+        title: translator.tr("No zip code selected"),
+        message: translator.tr(
+          "{state} has no zip codes.", ["state": selectedState ?? translator.tr("This state")]),
+        buttonText: translator.tr("OK"))
     }
     return Alert(
-      title: "You selected zip code \(zip).", message: "\(zip) is in \(state)", buttonText: "OK")
+      title: translator.tr("You selected zip code {zip}.", ["zip": zip]),
+      message: translator.tr("{zip} is in {state}", ["zip": zip, "state": state]),
+      buttonText: translator.tr("OK"))
   }
 }

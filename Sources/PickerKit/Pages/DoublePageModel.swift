@@ -9,10 +9,19 @@ public final class DoublePageModel: PickerOwningModel, SelectButtonModel {
   public private(set) var wheels: [Wheel]
   /// The wheels this model drives.
   public let picker: any PickerView
+  private let translator: Translator
 
-  /// A model over the sandwich lists (from `sandwiches.plist`), shown by `picker`.
-  public init(fillings: [String], breads: [String], picker: any PickerView = Picker()) {
-    wheels = [Wheel(name: "Filling", titles: fillings), Wheel(name: "Bread", titles: breads)]
+  /// A model over the sandwich lists (from `sandwiches.plist`), shown by `picker` and
+  /// worded by `translator`.
+  public init(
+    fillings: [String], breads: [String], translator: Translator = .english,
+    picker: any PickerView = Picker()
+  ) {
+    wheels = [
+      Wheel(name: translator.tr("Filling"), titles: fillings.map(translator.tr)),
+      Wheel(name: translator.tr("Bread"), titles: breads.map(translator.tr)),
+    ]
+    self.translator = translator
     self.picker = picker
     picker.attach(self)
   }
@@ -22,8 +31,10 @@ public final class DoublePageModel: PickerOwningModel, SelectButtonModel {
     let filling = title(in: Self.fillingComponent) ?? ""
     let bread = title(in: Self.breadComponent) ?? ""
     return Alert(
-      title: "Thank you for your order",
-      message: "Your \(filling) on \(bread) bread will be right up.",
-      buttonText: "Great!")
+      title: translator.tr("Thank you for your order"),
+      // Translators: {filling} and {bread} are the two wheels' rows ("Ham", "Rye").
+      message: translator.tr(
+        "Your {filling} on {bread} bread will be right up.", ["filling": filling, "bread": bread]),
+      buttonText: translator.tr("Great!"))
   }
 }

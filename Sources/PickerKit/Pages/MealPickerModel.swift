@@ -11,11 +11,15 @@ public final class MealPickerModel: PickerOwningModel {
   public var onChoicesChanged: (([String]) -> Void)?
   private var random: AnyRandom
 
-  /// A meal picker over `courses` (from `meals.plist`), drawing from `random`.
+  /// A meal picker over `courses` (from `meals.plist`), drawing from `random`, its courses
+  /// and dishes worded by `translator`.
   public init(
-    courses: [MealCourse], random: some RandomNumberGenerator, picker: any PickerView = Picker()
+    courses: [MealCourse], random: some RandomNumberGenerator, translator: Translator = .english,
+    picker: any PickerView = Picker()
   ) {
-    wheels = courses.map { Wheel(name: $0.name, titles: $0.items) }
+    wheels = courses.map {
+      Wheel(name: translator.tr($0.name), titles: $0.items.map(translator.tr))
+    }
     self.random = AnyRandom(base: random)
     self.picker = picker
     choices = []

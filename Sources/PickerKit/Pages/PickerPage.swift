@@ -11,14 +11,18 @@ public enum PickerPage: String, CaseIterable, Sendable {
   /// Custom: the five-reel slot machine (`SlotMachineModel`).
   case custom
 
-  /// The tab label: "Date", "Single", "Double", "Dependent", "Custom".
+  /// The tab label in English, to translate where it is shown: "Date", "Single",
+  /// "Double", "Dependent", "Custom".
   public var title: String {
     switch self {
-    case .date: "Date"
-    case .single: "Single"
-    case .double: "Double"
-    case .dependent: "Dependent"
-    case .custom: "Custom"
+    // Translators: the tabs of the five pages: a date-and-time picker, one wheel of
+    // characters, two independent wheels (filling and bread), a state wheel with its zip
+    // codes, and a slot machine of images.
+    case .date: translatable("Date")
+    case .single: translatable("Single")
+    case .double: translatable("Double")
+    case .dependent: translatable("Dependent")
+    case .custom: translatable("Custom")
     }
   }
 

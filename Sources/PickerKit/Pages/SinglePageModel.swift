@@ -4,10 +4,15 @@ public final class SinglePageModel: PickerOwningModel, SelectButtonModel {
   public private(set) var wheels: [Wheel]
   /// The wheels this model drives.
   public let picker: any PickerView
+  private let translator: Translator
 
-  /// A model over `characters` (from `characters.plist`), shown by `picker`.
-  public init(characters: [String], picker: any PickerView = Picker()) {
-    wheels = [Wheel(name: "Character", titles: characters)]
+  /// A model over `characters` (from `characters.plist`), shown by `picker` and worded by
+  /// `translator` (the names too: "Luke" is 路克 in Taiwan).
+  public init(
+    characters: [String], translator: Translator = .english, picker: any PickerView = Picker()
+  ) {
+    wheels = [Wheel(name: translator.tr("Character"), titles: characters.map(translator.tr))]
+    self.translator = translator
     self.picker = picker
     picker.attach(self)
   }
@@ -18,7 +23,9 @@ public final class SinglePageModel: PickerOwningModel, SelectButtonModel {
   /// What the Select button shows: "You selected Luke!".
   public func buttonPressed() -> Alert {
     Alert(
-      title: "You selected \(selectedCharacter ?? "nobody")!", message: "Thank you for choosing.",
-      buttonText: "You're welcome")
+      title: translator.tr(
+        "You selected {character}!", ["character": selectedCharacter ?? translator.tr("nobody")]),
+      message: translator.tr("Thank you for choosing."),
+      buttonText: translator.tr("You're welcome"))
   }
 }

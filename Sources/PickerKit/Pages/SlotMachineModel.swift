@@ -28,8 +28,8 @@ public final class SlotMachineModel: PickerOwningModel {
 
   /// The number of reels.
   public static let reelCount = 5
-  /// The label text of a win.
-  public static let winText = "WINNER!"
+  /// The label text of a win, in English (``winLabel`` is the translation shown).
+  public static let winText = translatable("WINNER!")
 
   /// Reel 1 … Reel 5, each showing every symbol.
   public let wheels: [Wheel]
@@ -47,16 +47,21 @@ public final class SlotMachineModel: PickerOwningModel {
 
   private var random: AnyRandom
   private let scheduler: any Scheduler
+  private let translator: Translator
 
-  /// A slot machine over `symbols`, drawing from `random`, timed by `scheduler`.
+  /// A slot machine over `symbols`, drawing from `random`, timed by `scheduler`, worded by
+  /// `translator` (reel names, symbol names, the win label and alert).
   public init(
     symbols: [SlotSymbol], random: some RandomNumberGenerator, scheduler: any Scheduler,
-    rowHeight: Double = 64, picker: any PickerView = Picker()
+    translator: Translator = .english, rowHeight: Double = 64, picker: any PickerView = Picker()
   ) {
     self.symbols = symbols
+    self.translator = translator
     wheels = (1...Self.reelCount).map {
       Wheel(
-        name: "Reel \($0)", titles: symbols.map(\.name), images: symbols.map(\.name),
+        // Translators: the accessible name of a slot machine reel (1 to 5).
+        name: translator.tr("Reel {number}", ["number": String($0)]),
+        titles: symbols.map { translator.tr($0.name) }, images: symbols.map(\.name),
         rowHeight: rowHeight)
     }
     self.random = AnyRandom(base: random)
@@ -85,24 +90,34 @@ public final class SlotMachineModel: PickerOwningModel {
       guard let self else { return }
       guard let win else { return self.setButtonHidden(false) }
       self.onEvent?(.sound(.win))
-      self.setLabel(Self.winText)
+      self.setLabel(self.winLabel)
       self.onEvent?(.alert(self.alert(for: win)))
       self.scheduler.schedule(after: 1.5) { [weak self] in self?.setButtonHidden(false) }
     }
     return (drawn, win)
   }
 
+  /// The label of a win, translated: "WINNER!".
+  public var winLabel: String { translator.tr(Self.winText) }
+
   /// The alert of a win: "WINNER!" / "Three cherries in a row!" / "Spin again".
   public func alert(for run: SlotRun) -> Alert {
-    Alert(title: Self.winText, message: sentence(for: run), buttonText: "Spin again")
+    Alert(title: winLabel, message: sentence(for: run), buttonText: translator.tr("Spin again"))
   }
 
   /// "Three cherries in a row!", "Five sevens in a row!".
   public func sentence(for run: SlotRun) -> String {
-    let counts = [3: "Three", 4: "Four", 5: "Five"]
-    let count = counts[run.length] ?? "\(run.length)"
-    let plural = symbols.indices.contains(run.symbol) ? symbols[run.symbol].plural : "symbols"
-    return "\(count) \(plural) in a row!"
+    let counts = [
+      // Translators: how many symbols are in a row, for "{count} {symbols} in a row!"
+      // (with a measure word where your language uses one).
+      3: translator.tr("Three"), 4: translator.tr("Four"), 5: translator.tr("Five"),
+    ]
+    let count = counts[run.length] ?? String(run.length)
+    let plural =
+      symbols.indices.contains(run.symbol)
+      ? translator.tr(symbols[run.symbol].plural) : translator.tr("symbols")
+    // Translators: the message of the win alert: "Three cherries in a row!".
+    return translator.tr("{count} {symbols} in a row!", ["count": count, "symbols": plural])
   }
 
   private func setButtonHidden(_ hidden: Bool) {

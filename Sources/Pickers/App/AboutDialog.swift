@@ -7,23 +7,23 @@ enum AboutDialog {
   static func present(over parent: WidgetPointer?) {
     guard let about = gtk_about_dialog_new() else { return }
     let dialog = about.cast(to: GtkAboutDialog.self)
-    gtk_about_dialog_set_program_name(dialog, AppInfo.name)
+    gtk_about_dialog_set_program_name(dialog, tr(AppInfo.name))
     gtk_about_dialog_set_version(dialog, AppInfo.version)
     gtk_about_dialog_set_logo_icon_name(dialog, AppInfo.id)
     gtk_about_dialog_set_comments(
       dialog,
-      tr(
-        "Picker wheels driven by data-source and delegate protocols, after the iOS "
-          + "“Pickers” app of Beginning iPhone Development, chapter 7."))
+      tr("Picker wheels driven by data-source and delegate protocols, after the iOS “Pickers” app.")
+    )
     gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11)
     gtk_about_dialog_set_copyright(dialog, "© 2026 The Pickers developers")
-    pickers_about_set_author(dialog, "The Pickers developers")
+    pickers_about_set_author(dialog, tr("The Pickers developers"))
+    // Translators: the sections of the About dialog's credits.
     pickers_about_add_credits(
-      dialog, tr("Data"), "US zip codes: the “zipcodes” package by Sean Pianka (MIT)",
-      "Picker lists: Beginning iPhone Development, chapter 7", nil, nil)
+      dialog, tr("Data"), tr("US zip codes: the “zipcodes” package by Sean Pianka (MIT)"),
+      tr("Picker lists: Beginning iPhone Development, chapter 7"), nil, nil)
     pickers_about_add_credits(
-      dialog, tr("Artwork"), "Fruit, crown and animal images: Noto Color Emoji (Apache-2.0)",
-      "Seven and BAR symbols, sounds: made for Pickers (CC0-1.0)", nil, nil)
+      dialog, tr("Artwork"), tr("Fruit, crown and animal images: Noto Color Emoji (Apache-2.0)"),
+      tr("Seven and BAR symbols, sounds: made for Pickers (CC0-1.0)"), nil, nil)
     if let parent { gtk_window_set_transient_for(about.cast(), parent.cast()) }
     gtk_window_set_modal(about.cast(), 1)
     Signals.connectInt(about.object, "response") { _ in gtk_widget_destroy(about) }

@@ -6,7 +6,9 @@ import PickersUI
 ///
 /// In order: `--data-dir` / `--assets-dir`, then `PICKERS_DATA_DIR` / `PICKERS_ASSETS_DIR`,
 /// then `<prefix>/share/pickers/…` beside an installed binary (`<prefix>/bin/pickers`),
-/// then the source tree the binary was built in (`.build/…/pickers`).
+/// then the source tree the binary was built in (`.build/…/pickers`). Translations come
+/// from `<prefix>/share/locale` when installed, else from the source tree's `.build/locale`
+/// (where `make translations` compiles them).
 struct AppPaths {
   /// The picker data folder.
   var data: String
@@ -31,7 +33,8 @@ struct AppPaths {
     return AppPaths(
       data: pick(options.dataDirectory, "PICKERS_DATA_DIR", "data"),
       assets: pick(options.assetsDirectory, "PICKERS_ASSETS_DIR", "Assets"),
-      locale: "\(installed)/locale")
+      locale: Files.isDirectory("\(installed)/pickers/data") || sourceTree == nil
+        ? "\(installed)/locale" : "\(sourceTree ?? ".")/.build/locale")
   }
 
   private static func executablePath() -> String? {

@@ -15,7 +15,7 @@ package final class PickersApplication {
     self.options = options
     self.paths = paths
     application = gtk_application_new(AppInfo.id, G_APPLICATION_NON_UNIQUE)
-    g_set_application_name(AppInfo.name)
+    g_set_application_name(tr(AppInfo.name))
     Signals.connect(asObject(application), "activate") { [unowned self] in self.activate() }
     quitOnSignals()
     Actions.add("quit", to: asObject(application)) { [unowned self] in self.quit() }
@@ -70,7 +70,8 @@ package final class PickersApplication {
     }
     let context = PageContext(
       data: DataFiles(directory: paths.data), images: ImageStore(directory: paths.assets),
-      assets: paths.assets, sounds: SoundPlayer(), seed: options.seed)
+      assets: paths.assets, sounds: SoundPlayer(), seed: options.seed,
+      translator: .catalogue)
     let window = MainWindow(application: application, context: context, firstPage: options.page)
     self.window = window
     // Closing the window quits, for the reason given at `quit()`.

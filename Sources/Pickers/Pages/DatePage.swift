@@ -11,6 +11,7 @@ final class DatePage: SelectPage {
   init(context: PageContext, frame: PageFrame) {
     self.context = context
     model = DatePageModel(
-      now: LocalDate.now(), locale: SystemDateLocale(today: tr("Today")), picker: picker)
+      now: LocalDate.now(), locale: SystemDateLocale(today: context.translator.tr("Today")),
+      translator: context.translator, picker: picker)
   }
 }

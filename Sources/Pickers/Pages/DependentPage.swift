@@ -10,6 +10,7 @@ package final class DependentPage: SelectPage {
 
   package init(context: PageContext, frame: PageFrame) throws(DataFileError) {
     self.context = context
-    model = DependentPageModel(stateZips: try context.data.stateZips(), picker: picker)
+    model = DependentPageModel(
+      stateZips: try context.data.stateZips(), translator: context.translator, picker: picker)
   }
 }

@@ -10,6 +10,7 @@ final class DoublePage: SelectPage {
   init(context: PageContext, frame: PageFrame) throws(DataFileError) {
     self.context = context
     let (fillings, breads) = try context.data.sandwiches()
-    model = DoublePageModel(fillings: fillings, breads: breads, picker: picker)
+    model = DoublePageModel(
+      fillings: fillings, breads: breads, translator: context.translator, picker: picker)
   }
 }

@@ -14,10 +14,16 @@ package final class PageContext {
   let sounds: SoundPlayer
   /// `--seed`, for reproducible randomness.
   let seed: UInt64?
+  /// Words the models' texts: the wheels' names, the rows, the alerts, data problems.
+  let translator: Translator
   /// The main window, parent of every alert.
   var window: WidgetPointer?
 
-  init(data: DataFiles, images: ImageStore, assets: String, sounds: SoundPlayer, seed: UInt64?) {
+  init(
+    data: DataFiles, images: ImageStore, assets: String, sounds: SoundPlayer, seed: UInt64?,
+    translator: Translator
+  ) {
+    self.translator = translator
     self.data = data
     self.images = images
     self.assets = assets

@@ -42,7 +42,8 @@ package final class PageFrame {
   deinit { release(widget) }
 
   /// Builds `Content` in the frame and connects the button to it; on a data problem, shows
-  /// the problem instead, logs it once, and returns nil.
+  /// the problem instead (in the user's language), logs it once (in English), and returns
+  /// nil.
   func build<Content: PageContent>(_ type: Content.Type, context: PageContext) -> Content? {
     do {
       let built = try Content(context: context, frame: self)
@@ -52,7 +53,8 @@ package final class PageFrame {
       return built
     } catch {
       gtk_widget_set_sensitive(button, 0)
-      gtk_box_pack_start(contentArea.cast(), Self.notice(error.description), 1, 1, 0)
+      gtk_box_pack_start(
+        contentArea.cast(), Self.notice(error.message(context.translator)), 1, 1, 0)
       gtk_widget_show_all(contentArea)
       Log.warning(error.description)
       return nil

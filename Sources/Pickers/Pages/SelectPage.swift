@@ -14,7 +14,7 @@ package protocol SelectPage: Page {
 
 extension SelectPage {
   /// "Select".
-  package static var buttonLabel: String { "Select" }
+  package static var buttonLabel: String { translatable("Select") }
   /// The wheels alone.
   package var content: WidgetPointer { picker.widget }
   /// Presents the model's alert over the main window.

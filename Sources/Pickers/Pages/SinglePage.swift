@@ -9,6 +9,7 @@ final class SinglePage: SelectPage {
 
   init(context: PageContext, frame: PageFrame) throws(DataFileError) {
     self.context = context
-    model = SinglePageModel(characters: try context.data.characters(), picker: picker)
+    model = SinglePageModel(
+      characters: try context.data.characters(), translator: context.translator, picker: picker)
   }
 }

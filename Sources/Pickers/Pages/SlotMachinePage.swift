@@ -7,7 +7,7 @@ import PickersUI
 /// Spin button hides and comes back, the sounds play, the label reads "WINNER!" and the
 /// win alert opens.
 package final class SlotMachinePage: Page {
-  package static let buttonLabel = "Spin"
+  package static let buttonLabel = translatable("Spin")
   /// The page's model.
   package let model: SlotMachineModel
   /// The five reels: each shows its symbol in the band, with parts of its neighbours, and
@@ -24,7 +24,8 @@ package final class SlotMachinePage: Page {
     picker = PickerWidget(images: context.images, style: .reels)
     model = SlotMachineModel(
       symbols: try context.data.slotSymbols(), random: context.randomSource(),
-      scheduler: GLibScheduler(), rowHeight: 96, picker: picker)
+      scheduler: GLibScheduler(), translator: context.translator, rowHeight: 96,
+      picker: picker)
     content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
     label = gtk_label_new("")
     label.addStyleClass("win-label")
@@ -59,7 +60,7 @@ package final class SlotMachinePage: Page {
     case .buttonHidden(let hidden):
       frame?.isButtonHidden = hidden
     case .label(let text):
-      gtk_label_set_text(label.cast(), text == SlotMachineModel.winText ? tr("WINNER!") : text)
+      gtk_label_set_text(label.cast(), text)
     case .sound(let sound):
       context.sounds.play(soundPath(sound))
     case .alert(let alert):

@@ -6,8 +6,8 @@ import PickersUI
 /// opens a modal chooser of two wheels, Animal (images) and Sound (text), with a "Done"
 /// button. The sentence follows each selection live.
 final class AnimalChooserWindow: SeedWindowContent {
-  static let title = "Animal Chooser"
-  static let buttonLabel = "Choose Animal"
+  static let title = translatable("Animal Chooser")
+  static let buttonLabel = translatable("Choose Animal")
   static let defaultSize: (width: Int32, height: Int32) = (460, 220)
   /// The window's model.
   let model: AnimalChooserModel
@@ -19,7 +19,8 @@ final class AnimalChooserWindow: SeedWindowContent {
   init(context: PageContext, frame: PageFrame) throws(DataFileError) {
     let (animals, sounds) = try context.data.animals()
     picker = PickerWidget(images: context.images, style: .wheels(visibleRows: 3))
-    model = AnimalChooserModel(animals: animals, sounds: sounds, picker: picker)
+    model = AnimalChooserModel(
+      animals: animals, sounds: sounds, translator: context.translator, picker: picker)
     content = gtk_label_new(model.output)
     gtk_label_set_line_wrap(content.cast(), 1)
     model.onOutputChanged = { [content] text in gtk_label_set_text(content.cast(), text) }

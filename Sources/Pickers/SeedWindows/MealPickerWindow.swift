@@ -5,8 +5,8 @@ import PickersUI
 /// The Meal Picker (seed 004): Fruit, Main Course and Drink wheels, the three current
 /// choices shown live, and a "Random" button that turns every wheel to another row.
 final class MealPickerWindow: SeedWindowContent {
-  static let title = "Meal Picker"
-  static let buttonLabel = "Random"
+  static let title = translatable("Meal Picker")
+  static let buttonLabel = translatable("Random")
   static let defaultSize: (width: Int32, height: Int32) = (560, -1)
   /// The window's model.
   let model: MealPickerModel
@@ -17,10 +17,11 @@ final class MealPickerWindow: SeedWindowContent {
   init(context: PageContext, frame: PageFrame) throws(DataFileError) {
     let courses = try context.data.meals()
     model = MealPickerModel(
-      courses: courses, random: context.randomSource(offset: 1), picker: picker)
+      courses: courses, random: context.randomSource(offset: 1), translator: context.translator,
+      picker: picker)
     content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
     gtk_box_pack_start(content.cast(), picker.widget, 0, 0, 0)
-    gtk_box_pack_start(content.cast(), choicesGrid(courses.map(\.name)), 0, 0, 6)
+    gtk_box_pack_start(content.cast(), choicesGrid(model.wheels.map(\.name)), 0, 0, 6)
     picker.onActivate = { [weak frame] in frame?.pressButton() }
     model.onChoicesChanged = { [weak self] in self?.show($0) }
     show(model.choices)

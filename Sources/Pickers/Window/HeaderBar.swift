@@ -7,7 +7,7 @@ enum HeaderBar {
   /// Builds the header bar and its menu button; returns both.
   static func make() -> (bar: WidgetPointer, menuButton: WidgetPointer) {
     let bar = gtk_header_bar_new()!
-    gtk_header_bar_set_title(bar.cast(), AppInfo.name)
+    gtk_header_bar_set_title(bar.cast(), tr(AppInfo.name))
     gtk_header_bar_set_show_close_button(bar.cast(), 1)
 
     let menu = g_menu_new()

@@ -22,7 +22,7 @@ package final class MainWindow {
     application: UnsafeMutablePointer<GtkApplication>, context: PageContext, firstPage: PickerPage
   ) {
     widget = gtk_application_window_new(application)
-    gtk_window_set_title(widget.cast(), AppInfo.name)
+    gtk_window_set_title(widget.cast(), tr(AppInfo.name))
     gtk_window_set_default_size(widget.cast(), 640, 440)
     gtk_window_set_icon_name(widget.cast(), AppInfo.id)
     Style.install()

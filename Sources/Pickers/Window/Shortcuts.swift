@@ -17,15 +17,18 @@ struct Shortcut {
 enum Shortcuts {
   /// The groups, in the order the Keyboard Shortcuts window shows them.
   static var groups: [(title: String, shortcuts: [Shortcut])] {
-    [("General", general), ("Pages", pages), ("Wheels", wheels)]
+    [
+      (translatable("General"), general), (translatable("Pages"), pages),
+      (translatable("Wheels"), wheels),
+    ]
   }
 
   static let general = [
     Shortcut(
       keys: ["F1", "<Primary>question"], action: "win.show-help-overlay",
-      title: "Keyboard Shortcuts"),
-    Shortcut(keys: ["F10"], action: "win.show-menu", title: "Main Menu"),
-    Shortcut(keys: ["<Primary>q"], action: "app.quit", title: "Quit"),
+      title: translatable("Keyboard Shortcuts")),
+    Shortcut(keys: ["F10"], action: "win.show-menu", title: translatable("Main Menu")),
+    Shortcut(keys: ["<Primary>q"], action: "app.quit", title: translatable("Quit")),
   ]
 
   /// Alt+1…5 for the tabs, as GNOME Clocks, then Ctrl+PageUp/PageDown.
@@ -33,16 +36,19 @@ enum Shortcuts {
     PickerPage.allCases.map { page in
       Shortcut(keys: ["<Alt>\(page.number)"], action: "win.\(page.actionName)", title: page.title)
     } + [
-      Shortcut(keys: ["<Primary>Page_Up"], action: "win.previous-page", title: "Previous Page"),
-      Shortcut(keys: ["<Primary>Page_Down"], action: "win.next-page", title: "Next Page"),
+      Shortcut(
+        keys: ["<Primary>Page_Up"], action: "win.previous-page",
+        title: translatable("Previous Page")),
+      Shortcut(
+        keys: ["<Primary>Page_Down"], action: "win.next-page", title: translatable("Next Page")),
     ]
   }
 
   /// Keys the wheels handle themselves (no action).
   static let wheels = [
-    Shortcut(keys: ["Up", "Down"], action: nil, title: "Turn the wheel"),
-    Shortcut(keys: ["Return"], action: nil, title: "Press the page's button"),
-    Shortcut(keys: ["Tab"], action: nil, title: "Next wheel"),
+    Shortcut(keys: ["Up", "Down"], action: nil, title: translatable("Turn the wheel")),
+    Shortcut(keys: ["Return"], action: nil, title: translatable("Press the page's button")),
+    Shortcut(keys: ["Tab"], action: nil, title: translatable("Next wheel")),
   ]
 }
 
