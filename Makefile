@@ -16,8 +16,10 @@ DEB_PACKAGES = dpkg-dev help2man lintian binutils
 TEST_PACKAGES = $(APP_PACKAGES) $(DESKTOP_PACKAGES) $(DEB_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
   python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool locales fonts-noto-cjk
 
-# A virtual display and a D-Bus session (GTK's AT-SPI bridge needs both).
-XVFB = xvfb-run -a -s '-screen 0 1280x1024x24' dbus-run-session --
+# A virtual display and a D-Bus session (GTK's AT-SPI bridge needs both). -noreset: an X
+# server resets when its last client leaves, and an app connecting during the reset fails
+# with "cannot open a display" (a probe, or the AT-SPI launcher, is often that client).
+XVFB = xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session --
 # Debian's Python, which has pyatspi (a pyenv python3 on PATH would not).
 PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 
@@ -179,6 +181,7 @@ translations: deps-app $(MO_FILES) $(DESKTOP_FILES)
 
 pot: deps-app
 	scripts/po.py pot po/pickers.pot
+	for lang in $(LINGUAS); do msgmerge --quiet --update --backup=none po/$$lang.po po/pickers.pot || exit 1; done
 
 po-check: deps-app
 	scripts/po.py check

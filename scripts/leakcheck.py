@@ -3,7 +3,7 @@
 one running `pickers` and prints its resident memory as it goes: memory that keeps growing
 with the count is a leak.
 
-    xvfb-run -a -s '-screen 0 1280x1024x24' dbus-run-session -- \
+    xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session -- \
         /usr/bin/python3 scripts/leakcheck.py [rounds]
 """
 import os

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Takes the README's screenshots of the real window under Xvfb, driven through AT-SPI.
 
-    xvfb-run -a -s '-screen 0 1280x1024x24' dbus-run-session -- \
+    xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session -- \
         /usr/bin/python3 scripts/screenshots.py docs/screenshots
 """
 import os

@@ -25,34 +25,34 @@ struct DataFileTests {
   static let badStateFiles: [(String, String?, DataFileError.Problem)] = [
     ("missing", nil, .missing),
     ("empty", "", .empty),
-    ("not xml", "hello", .malformed(line: 1, reason: "expected an element")),
+    ("not xml", "hello", .malformed(line: 1, reason: Message("expected an element"))),
     (
       "unclosed array", plist("<dict><key>Texas</key><array><string>75001</string>"),
-      .malformed(line: 5, reason: "expected </array>")
+      .malformed(line: 5, reason: Message("expected </{element}>", ["element": "array"]))
     ),
     (
       "truncated", "<plist><dict><key>Texas</key><array><string>75001</string>\n",
-      .malformed(line: 2, reason: "unexpected end of file inside <array>")
+      .malformed(line: 2, reason: Message("unexpected end of file inside <{element}>", ["element": "array"]))
     ),
     (
       "mismatched", plist("<dict><key>Texas</key><array><string>75001</array></dict>"),
-      .malformed(line: 4, reason: "expected </string>")
+      .malformed(line: 4, reason: Message("expected </{element}>", ["element": "string"]))
     ),
     (
       "array root", plist("<array><string>75001</string></array>"),
-      .wrongType(path: "the top level", expected: "dict", found: "array")
+      .wrongType(path: "the top level", expected: "a dictionary", found: "an array")
     ),
     ("no states", plist("<dict/>"), .emptyList(path: "the top level")),
     (
       "zip list is a string", plist("<dict><key>Texas</key><string>75001</string></dict>"),
-      .wrongType(path: "Texas", expected: "an array", found: "string")
+      .wrongType(path: "Texas", expected: "an array", found: "a string")
     ),
     (
       "zip is an integer",
       plist(
         "<dict><key>Texas</key><array><string>75001</string><integer>75002</integer></array></dict>"
       ),
-      .wrongType(path: "Texas[1]", expected: "a string", found: "integer")
+      .wrongType(path: "Texas[1]", expected: "a string", found: "an integer")
     ),
     (
       "state with no zips", plist("<dict><key>Texas</key><array/></dict>"),
@@ -63,7 +63,7 @@ struct DataFileTests {
       plist(
         "<dict><key>Texas</key><array><string>1</string></array><key>Texas</key><array><string>2</string></array></dict>"
       ),
-      .malformed(line: 4, reason: "duplicate key 'Texas'")
+      .malformed(line: 4, reason: Message("duplicate key '{key}'", ["key": "Texas"]))
     ),
   ]
 
@@ -80,15 +80,15 @@ struct DataFileTests {
   @Test func errorDescriptionsNameTheFile() {
     let error = DataFileError(
       file: "/x/data/statedictionary.plist",
-      problem: .malformed(line: 3, reason: "expected </string>"))
+      problem: .malformed(line: 3, reason: Message("expected </{element}>", ["element": "string"])))
     #expect(error.description == "statedictionary.plist is malformed (line 3: expected </string>)")
     let missing = DataFileError(file: "/x/data/characters.plist", problem: .missing)
     #expect(
       missing.description == "characters.plist is missing (looked for /x/data/characters.plist)")
     let typed = DataFileError(
       file: "sandwiches.plist",
-      problem: .wrongType(path: "breads[2]", expected: "a string", found: "integer"))
-    #expect(typed.description == "sandwiches.plist: breads[2] should be a string but is integer")
+      problem: .wrongType(path: "breads[2]", expected: "a string", found: "an integer"))
+    #expect(typed.description == "sandwiches.plist: breads[2] should be a string but is an integer")
   }
 
   @Test(
@@ -96,7 +96,7 @@ struct DataFileTests {
     arguments: [
       (
         DataFiles.Name.characters, plist("<dict/>"),
-        DataFileError.Problem.wrongType(path: "the top level", expected: "an array", found: "dict")
+        DataFileError.Problem.wrongType(path: "the top level", expected: "an array", found: "a dictionary")
       ),
       (DataFiles.Name.characters, plist("<array/>"), .emptyList(path: "the top level")),
       (
@@ -109,7 +109,7 @@ struct DataFileTests {
         plist(
           "<dict><key>fillings</key><array><string>Ham</string></array><key>breads</key><array><true/></array></dict>"
         ),
-        .wrongType(path: "breads[0]", expected: "a string", found: "boolean")
+        .wrongType(path: "breads[0]", expected: "a string", found: "a boolean")
       ),
       (
         DataFiles.Name.slotSymbols,
@@ -154,7 +154,7 @@ struct DataFileTests {
     try writeBytes(bytes, to: path)
     #expect(
       throws: DataFileError(
-        file: path, problem: .malformed(line: 1, reason: "text is not valid UTF-8"))
+        file: path, problem: .malformed(line: 1, reason: Message("text is not valid UTF-8")))
     ) {
       _ = try data.characters()
     }

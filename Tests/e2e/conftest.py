@@ -17,6 +17,26 @@ BAD_STDERR = re.compile(r"(Gtk|Gdk|GLib|GLib-GObject|GStreamer|Gst\w*|Pango|Atk)
                         r"\.swift:\d+: Fatal error|Program crashed")
 
 
+LOCALES = ["en_US", "de_DE", "zh_TW", "zh_CN"]
+
+
+@pytest.fixture(scope="session")
+def locales(tmp_path_factory):
+    """A LOCPATH holding the UTF-8 locales of LOCALES, made from Debian's locale sources
+    (the package `locales`), so no test depends on the machine's generated locales."""
+    folder = tmp_path_factory.mktemp("locales")
+    for name in LOCALES:
+        subprocess.run(["localedef", "-i", name, "-f", "UTF-8", str(folder / f"{name}.UTF-8")],
+                       check=True, capture_output=True)
+    return str(folder)
+
+
+def in_locale(locales, name):
+    """The environment of an app run in the locale `name` (one of LOCALES)."""
+    return {"LOCPATH": locales, "LC_ALL": f"{name}.UTF-8", "LANG": f"{name}.UTF-8",
+            "LANGUAGE": ""}
+
+
 @pytest.fixture
 def launch():
     """Starts `pickers` with the given arguments. After the test every app must still be

@@ -72,9 +72,10 @@ _display_ready = False
 
 
 def wait_for_display(timeout=10.0):
-    """Waits until the X server answers. xvfb-run can start its command a moment before its
-    server accepts clients, and an app started then exits with "cannot open a display".
-    Called before every launch; after the first answer it returns at once."""
+    """Waits until the X server answers, once, before the first launch. The server must run
+    with -noreset (make's XVFB does): without it, the server resets when this probe (its
+    last client) leaves, and an app connecting during the reset exits with "cannot open a
+    display"."""
     global _display_ready
     if _display_ready or not os.environ.get("DISPLAY"):
         return
@@ -296,9 +297,10 @@ class Pickers:
 
     # Menu and other windows
 
-    def menu(self, item):
-        """Opens the primary menu and activates `item` ("Animal Chooser", "Quit"…)."""
-        button = self.require("toggle button", "Main Menu", root=self.window)
+    def menu(self, item, menu_button="Main Menu"):
+        """Opens the primary menu (the button named `menu_button`) and activates `item`
+        ("Animal Chooser", "Quit"…)."""
+        button = self.require("toggle button", menu_button, root=self.window)
         button.queryAction().doAction(0)
         entry = self.require("push button", item, timeout=5)
         entry.queryAction().doAction(0)

@@ -3,11 +3,11 @@ tests make the locales they run under (localedef into a temporary LOCPATH), pick
 hour and a minute through AT-SPI, and read the alert."""
 import datetime
 import os
-import subprocess
 
 import pytest
 
 from driver import expect
+from conftest import in_locale
 
 GERMAN_DAYS = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
 GERMAN_SHORT_DAYS = ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]
@@ -15,21 +15,6 @@ GERMAN_MONTHS = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "
                  "September", "Oktober", "November", "Dezember"]
 GERMAN_SHORT_MONTHS = ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt",
                        "Nov", "Dez"]
-
-
-@pytest.fixture(scope="session")
-def locales(tmp_path_factory):
-    """A LOCPATH holding en_US.UTF-8 and de_DE.UTF-8, made from Debian's locale sources."""
-    folder = tmp_path_factory.mktemp("locales")
-    for name in ["en_US", "de_DE"]:
-        subprocess.run(["localedef", "-i", name, "-f", "UTF-8", str(folder / f"{name}.UTF-8")],
-                       check=True, capture_output=True)
-    return str(folder)
-
-
-def in_locale(locales, name):
-    return {"LOCPATH": locales, "LC_ALL": f"{name}.UTF-8", "LANG": f"{name}.UTF-8",
-            "LANGUAGE": ""}
 
 
 def day_after_today(app, days):

@@ -6,6 +6,7 @@ import subprocess
 
 import pytest
 
+from conftest import in_locale
 from driver import expect
 
 PREFIX = os.environ.get("PICKERS_INSTALLED_PREFIX")
@@ -23,6 +24,32 @@ def test_installed_binary_finds_data_and_images(launch):
     expect(("You selected zip code 35004.", "35004 is in Alabama", "OK"), app.alert(),
            "Dependent alert from the installed data")
     app.dismiss_alert()
+
+
+@pytest.mark.parametrize("language, title, tabs, luke", [
+    ("zh_TW", "挑選器", ["日期", "單一", "多重", "相依", "自訂"], "路克"),
+    ("zh_CN", "选取器", ["日期", "单轮", "双轮", "依赖", "自定义"], "卢克"),
+])
+def test_installed_binary_finds_its_translations(launch, locales, language, title, tabs, luke):
+    """The catalogues installed under PREFIX/share/locale, not those of the source tree:
+    the binary runs from / and its tree's .build/locale is hidden from it by the prefix."""
+    app = launch("--page", "single", cwd="/", binary=os.path.join(PREFIX, "bin", "pickers"),
+                 env=in_locale(locales, language), title=title)
+    expect(tabs, app.tabs(), f"the tabs in {language}")
+    expect(luke, app.selected(app.find_all("table", showing=True)[0].name), "the first row")
+    mo = os.path.join(PREFIX, "share", "locale", language, "LC_MESSAGES", "pickers.mo")
+    assert os.path.isfile(mo), f"{mo} is not installed"
+
+
+def test_installed_desktop_files_are_translated():
+    with open(os.path.join(PREFIX, "share", "applications", "io.github.pickers.Pickers.desktop"),
+              encoding="utf-8") as f:
+        entry = f.read()
+    assert "Name[zh_TW]=挑選器" in entry and "Name[zh_CN]=选取器" in entry, entry
+    with open(os.path.join(PREFIX, "share", "metainfo", "io.github.pickers.Pickers.metainfo.xml"),
+              encoding="utf-8") as f:
+        metainfo = f.read()
+    assert '<summary xml:lang="zh_TW">' in metainfo and '<summary xml:lang="zh_CN">' in metainfo
 
 
 def test_installed_binary_carries_no_benchmark():
