@@ -2,7 +2,7 @@
 """Takes the README's screenshots of the real window under Xvfb, driven through AT-SPI.
 
     xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session -- \
-        /usr/bin/python3 scripts/screenshots.py docs/screenshots
+        /usr/bin/python3 scripts/screenshots.py docs/screenshots [--chinese-only]
 """
 import os
 import subprocess
@@ -70,15 +70,39 @@ def seed_apps(folder):
     app.close()
 
 
-def english():
-    """The environment of a US English session, its locale made with localedef (the Date
-    page then shows a 12-hour clock with AM/PM, as the book's screenshots do)."""
+def in_locale(name):
+    """The environment of a session in the locale `name`, made with localedef."""
     folder = "/tmp/pickers-screenshot-locales"
-    if not os.path.isdir(os.path.join(folder, "en_US.UTF-8")):
+    if not os.path.isdir(os.path.join(folder, f"{name}.UTF-8")):
         os.makedirs(folder, exist_ok=True)
-        subprocess.run(["localedef", "-i", "en_US", "-f", "UTF-8",
-                        os.path.join(folder, "en_US.UTF-8")], check=True)
-    return {"LOCPATH": folder, "LC_ALL": "en_US.UTF-8", "LANG": "en_US.UTF-8", "LANGUAGE": ""}
+        subprocess.run(["localedef", "-i", name, "-f", "UTF-8",
+                        os.path.join(folder, f"{name}.UTF-8")], check=True)
+    return {"LOCPATH": folder, "LC_ALL": f"{name}.UTF-8", "LANG": f"{name}.UTF-8", "LANGUAGE": ""}
+
+
+def english():
+    """A US English session (the Date page then shows a 12-hour clock with AM/PM, as the
+    book's screenshots do)."""
+    return in_locale("en_US")
+
+
+# The Double page's alert in each language: (title, tabs, filling and bread wheels, rows).
+CHINESE = {
+    "zh_TW": ("挑選器", "多重", ("餡料", "火腿"), ("麵包", "裸麥麵包"), "選擇"),
+    "zh_CN": ("选取器", "双轮", ("馅料", "火腿"), ("面包", "黑麦面包"), "选择"),
+}
+
+
+def chinese(folder):
+    """The Double page and its alert in Traditional and in Simplified Chinese."""
+    for language, (title, tab, filling, bread, select) in CHINESE.items():
+        app = Pickers("--page", "double", env=in_locale(language), title=title)
+        app.pick(*filling)
+        app.pick(*bread)
+        app.press(select)
+        app.alert()
+        shoot(os.path.join(folder, f"double-{language}.png"))
+        app.close()
 
 
 def main(folder):
@@ -123,7 +147,12 @@ def main(folder):
     shoot(os.path.join(folder, "custom.png"))
     app.close()
     seed_apps(folder)
+    chinese(folder)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
+    target = sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots"
+    if "--chinese-only" in sys.argv:
+        chinese(target)
+    else:
+        main(target)
