@@ -32,7 +32,8 @@ struct DataFileTests {
     ),
     (
       "truncated", "<plist><dict><key>Texas</key><array><string>75001</string>\n",
-      .malformed(line: 2, reason: Message("unexpected end of file inside <{element}>", ["element": "array"]))
+      .malformed(
+        line: 2, reason: Message("unexpected end of file inside <{element}>", ["element": "array"]))
     ),
     (
       "mismatched", plist("<dict><key>Texas</key><array><string>75001</array></dict>"),
@@ -96,7 +97,8 @@ struct DataFileTests {
     arguments: [
       (
         DataFiles.Name.characters, plist("<dict/>"),
-        DataFileError.Problem.wrongType(path: "the top level", expected: "an array", found: "a dictionary")
+        DataFileError.Problem.wrongType(
+          path: "the top level", expected: "an array", found: "a dictionary")
       ),
       (DataFiles.Name.characters, plist("<array/>"), .emptyList(path: "the top level")),
       (
