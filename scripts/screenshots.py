@@ -88,8 +88,8 @@ def english():
 
 # The Double page's alert in each language: (title, tabs, filling and bread wheels, rows).
 CHINESE = {
-    "zh_TW": ("挑選器", "多重", ("餡料", "火腿"), ("麵包", "裸麥麵包"), "選擇"),
-    "zh_CN": ("选取器", "双轮", ("馅料", "火腿"), ("面包", "黑麦面包"), "选择"),
+    "zh_TW": ("挑選器", "雙轉輪", ("餡料", "火腿"), ("麵包", "裸麥麵包"), "選擇"),
+    "zh_CN": ("选取器", "双滚轮", ("馅料", "火腿"), ("面包", "黑麦面包"), "选择"),
 }
 
 

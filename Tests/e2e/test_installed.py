@@ -27,8 +27,8 @@ def test_installed_binary_finds_data_and_images(launch):
 
 
 @pytest.mark.parametrize("language, title, tabs, luke", [
-    ("zh_TW", "挑選器", ["日期", "單一", "多重", "相依", "自訂"], "路克"),
-    ("zh_CN", "选取器", ["日期", "单轮", "双轮", "依赖", "自定义"], "卢克"),
+    ("zh_TW", "挑選器", ["日期", "單轉輪", "雙轉輪", "相依", "自訂"], "路克"),
+    ("zh_CN", "选取器", ["日期", "单滚轮", "双滚轮", "依赖性滚轮", "自定义"], "卢克"),
 ])
 def test_installed_binary_finds_its_translations(launch, locales, language, title, tabs, luke):
     """The catalogues installed under PREFIX/share/locale, not those of the source tree:

@@ -50,9 +50,9 @@ public final class AnimalChooserModel: PickerOwningModel {
   private func sentence(changed: String) -> String {
     let animal = title(in: Self.animalComponent) ?? ""
     let sound = title(in: Self.soundComponent) ?? ""
-    // Translators: {changed} is "the Animal", "the Sound" or "nothing yet"; {animal} and
-    // {sound} are the rows the two wheels show.
     return translator.tr(
+      // Translators: {changed} is "the Animal", "the Sound" or "nothing yet"; {animal}
+      // and {sound} are the rows the two wheels show.
       "You changed {changed} ({animal} and the sound {sound})",
       ["changed": changed, "animal": animal, "sound": sound])
   }

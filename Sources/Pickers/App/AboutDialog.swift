@@ -17,12 +17,15 @@ enum AboutDialog {
     gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11)
     gtk_about_dialog_set_copyright(dialog, "© 2026 The Pickers developers")
     pickers_about_set_author(dialog, tr("The Pickers developers"))
-    // Translators: the sections of the About dialog's credits.
+    // Translators: a section of the About dialog's credits.
+    let dataSection = tr("Data")
+    // Translators: a section of the About dialog's credits.
+    let artworkSection = tr("Artwork")
     pickers_about_add_credits(
-      dialog, tr("Data"), tr("US zip codes: the “zipcodes” package by Sean Pianka (MIT)"),
+      dialog, dataSection, tr("US zip codes: the “zipcodes” package by Sean Pianka (MIT)"),
       tr("Picker lists: Beginning iPhone Development, chapter 7"), nil, nil)
     pickers_about_add_credits(
-      dialog, tr("Artwork"), tr("Fruit, crown and animal images: Noto Color Emoji (Apache-2.0)"),
+      dialog, artworkSection, tr("Fruit, crown and animal images: Noto Color Emoji (Apache-2.0)"),
       tr("Seven and BAR symbols, sounds: made for Pickers (CC0-1.0)"), nil, nil)
     if let parent { gtk_window_set_transient_for(about.cast(), parent.cast()) }
     gtk_window_set_modal(about.cast(), 1)

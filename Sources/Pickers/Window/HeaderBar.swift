@@ -12,7 +12,7 @@ enum HeaderBar {
 
     let menu = g_menu_new()
     let windows = g_menu_new()
-    g_menu_append(windows, tr("_Animal Chooser"), "win.animal-chooser")
+    g_menu_append(windows, tr("A_nimal Chooser"), "win.animal-chooser")
     g_menu_append(windows, tr("_Meal Picker"), "win.meal-picker")
     let help = g_menu_new()
     g_menu_append(help, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
