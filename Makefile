@@ -7,7 +7,8 @@ APP_ID = io.github.pickers.Pickers
 
 # To build and run the app.
 APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-0 \
-  gstreamer1.0-plugins-base gstreamer1.0-plugins-good librsvg2-common gettext
+  gstreamer1.0-plugins-base gstreamer1.0-plugins-good librsvg2-common gettext \
+  appstream
 # To validate the desktop files.
 DESKTOP_PACKAGES = desktop-file-utils appstream
 # To build and check the Debian package.

@@ -15,7 +15,7 @@ and the desktop entry and metainfo with gettext's rules for them. msgcat merges 
   holds a text the sources no longer have (run `make pot`);
 - a catalogue of po/LINGUAS fails `msgfmt --check`, lacks a text of the template, has an
   untranslated or fuzzy message, or a translation whose {placeholders} differ from the
-  English text's.
+  English text's. (Obsolete messages, which msgmerge keeps as `#~` comments, are ignored.)
 """
 import ast
 import os
@@ -27,8 +27,11 @@ import tempfile
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 PO = os.path.join(ROOT, "po")
 KEYWORDS = ("tr", "translatable", "Message")
-KEYWORD_CALL = re.compile(r"(?<![\w.])(?:\w+\.)?(tr|translatable|Message)\(\s*\"")
-BAD_LITERAL = re.compile(r"(?<![\w])(?:\w+\.)?(?:tr|translatable|Message)\(\s*(\"(?:[^\"\\]|\\.)*\")\s*(\+)?")
+# A keyword call whose first argument is a literal, comments between them allowed
+# (`translator.tr(` and `context.translator.tr(` included).
+KEYWORD_CALL = re.compile(r"(?<!\w)(tr|translatable|Message)\(\s*(?://[^\n]*\n\s*)*\"")
+BAD_LITERAL = re.compile(
+    r"(?<!\w)(?:tr|translatable|Message)\(\s*(?://[^\n]*\n\s*)*(\"(?:[^\"\\]|\\.)*\")\s*(\+)?")
 
 
 def run(*command, env=None):
@@ -151,7 +154,8 @@ def check():
         for msgid in sorted(fresh_ids - set(translated)):
             problems.append(f"po/{language}.po: missing: {msgid!r} (msgmerge it with po/pickers.pot)")
         for msgid in sorted(set(translated) - fresh_ids):
-            problems.append(f"po/{language}.po: obsolete: {msgid!r} (msgmerge it with po/pickers.pot)")
+            problems.append(f"po/{language}.po: {msgid!r} is not in the template "
+                            "(msgmerge it with po/pickers.pot)")
         print(f"po/{language}.po: {len(translated)} messages; {result.stderr.strip()}")
     if problems:
         print("\n".join(problems))

@@ -6,9 +6,11 @@ public let gettextDomain = "pickers"
 
 /// Translates `text` through gettext (English under the C locale or without a catalogue).
 public func tr(_ text: String) -> String {
+  // gettext's catalogue header is the translation of "": an empty row stays empty.
+  guard !text.isEmpty else { return text }
   // Without a translation dgettext returns its argument: copy the result while the
   // argument's C string is still alive.
-  text.withCString { message in
+  return text.withCString { message in
     guard let translated = dgettext(gettextDomain, message) else { return text }
     return String(cString: translated)
   }

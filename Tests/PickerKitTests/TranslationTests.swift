@@ -123,7 +123,17 @@ struct TranslationTests {
     #expect(isTranslated(animal.output))
     animal.picker.selectRow(2, inComponent: 1, animated: false)
     animal.picker(animal.picker, didSelectRow: 2, inComponent: 1)
-    #expect(animal.output == "⟦You changed ⟦the Sound⟧ (⟦Mouse⟧ and the sound ⟦Ssss⟧)⟧")
+    #expect(animal.output == "⟦You changed the Sound (⟦Mouse⟧ and the sound ⟦Ssss⟧)⟧")
+  }
+
+  @Test func anEmptyTextStaysEmpty() {
+    // gettext answers "" with its catalogue's header: an empty row must not show it.
+    let catalogue = Translator { $0.isEmpty ? "Project-Id-Version: pickers" : $0 }
+    #expect(catalogue.tr("") == "")
+    #expect(
+      SinglePageModel(characters: ["", "Luke"], translator: catalogue).wheels[0].titles == [
+        "", "Luke",
+      ])
   }
 
   @Test func aDataProblemIsWordedByTheTranslator() {
@@ -138,14 +148,32 @@ struct TranslationTests {
     for problem in problems {
       let error = DataFileError(file: "/data/sandwiches.plist", problem: problem)
       let worded = error.message(bracketing)
-      #expect(worded.hasPrefix("⟦"), "\(worded)")
-      #expect(!worded.contains("/data/") || problem == .missing, "\(worded)")
+      // Only the file, its path, numbers, the system's reason and a data path are values.
+      let values = [
+        "/data/sandwiches.plist", "sandwiches.plist", "Permission denied", "breads[2]",
+        "[0].plural", "breads",
+      ]
+      #expect(isTranslated(worded, values: values), "\(worded)")
       #expect(error.message(.english) == error.description)
     }
     let nested = DataFileError(
       file: "a.plist",
       problem: .malformed(line: 4, reason: Message("duplicate key '{key}'", ["key": "k"])))
     #expect(nested.message(bracketing) == "⟦a.plist is malformed (line 4: ⟦duplicate key 'k'⟧)⟧")
+    // The words filled into a template are translated too, not only the template.
+    let words: [(DataFileError.Problem, [String])] = [
+      (.notARegularFile(kind: "a named pipe"), ["⟦a named pipe⟧"]),
+      (
+        .wrongType(path: "x", expected: "a string", found: "an integer"),
+        ["⟦a string⟧", "⟦an integer⟧"]
+      ),
+      (.emptyList(path: "the top level"), ["⟦the top level⟧"]),
+      (.emptyList(path: "breads"), ["breads"]),
+    ]
+    for (problem, inside) in words {
+      let worded = DataFileError(file: "a.plist", problem: problem).message(bracketing)
+      for word in inside { #expect(worded.contains(word), "\(worded)") }
+    }
     let english = DataFileError(
       file: "a.plist", problem: .wrongType(path: "x", expected: "a string", found: "an array"))
     #expect(english.description == "a.plist: x should be a string but is an array")

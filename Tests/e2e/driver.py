@@ -92,7 +92,8 @@ class Pickers:
 
     def __init__(self, *args, env=None, cwd=None, binary=None, title="Pickers"):
         self.stderr_file = tempfile.NamedTemporaryFile(prefix="pickers-stderr-", delete=False)
-        full_env = dict(os.environ)
+        # English unless the test says otherwise, whatever the developer's own locale.
+        full_env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")
         full_env.update(env or {})
         full_env.pop("NO_AT_BRIDGE", None)
         wait_for_display()

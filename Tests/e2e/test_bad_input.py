@@ -71,7 +71,7 @@ STATE_CASES = {
     "state without zips": ("<plist><dict><key>Texas</key><array/></dict></plist>",
                            "statedictionary.plist: Texas has no entries"),
     "wrong type": ("<plist><array><string>75001</string></array></plist>",
-                   "statedictionary.plist: the top level should be dict but is array"),
+                   "statedictionary.plist: the top level should be a dictionary but is an array"),
 }
 
 

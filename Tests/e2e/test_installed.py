@@ -31,8 +31,10 @@ def test_installed_binary_finds_data_and_images(launch):
     ("zh_CN", "选取器", ["日期", "单滚轮", "双滚轮", "依赖性滚轮", "自定义"], "卢克"),
 ])
 def test_installed_binary_finds_its_translations(launch, locales, language, title, tabs, luke):
-    """The catalogues installed under PREFIX/share/locale, not those of the source tree:
-    the binary runs from / and its tree's .build/locale is hidden from it by the prefix."""
+    """The installed binary, run from /, shows its translations. An installed binary reads
+    PREFIX/share/locale; under make test's prefix inside the source tree the same .mo files
+    are also in .build/locale, so the proof that the installed ones are read is this test
+    run by make deb-check against /usr/bin/pickers."""
     app = launch("--page", "single", cwd="/", binary=os.path.join(PREFIX, "bin", "pickers"),
                  env=in_locale(locales, language), title=title)
     expect(tabs, app.tabs(), f"the tabs in {language}")

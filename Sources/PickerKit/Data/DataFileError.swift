@@ -44,6 +44,14 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
     file.split(separator: "/").last.map(String.init) ?? file
   }
 
+  /// How a problem names the document's root in `path` (PlistNode uses it).
+  static let topLevel = translatable("the top level")
+
+  /// `path` as shown: "breads[2]" as it is, the root in the user's language.
+  private static func displayed(_ path: String, _ translator: Translator) -> String {
+    path == topLevel ? translator.tr(path) : path
+  }
+
   /// One line for a person, in English: "statedictionary.plist is malformed (line 3: …)".
   public var description: String { message(.english) }
 
@@ -83,15 +91,15 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
       values["reason"] = translator.tr(reason)
       template = translatable("{file} is malformed (line {line}: {reason})")
     case .wrongType(let path, let expected, let found):
-      values["path"] = translator.tr(path)
+      values["path"] = Self.displayed(path, translator)
       values["expected"] = translator.tr(expected)
       values["found"] = translator.tr(found)
       template = translatable("{file}: {path} should be {expected} but is {found}")
     case .emptyList(let path):
-      values["path"] = translator.tr(path)
+      values["path"] = Self.displayed(path, translator)
       template = translatable("{file}: {path} has no entries")
     case .missingKey(let path):
-      values["path"] = translator.tr(path)
+      values["path"] = Self.displayed(path, translator)
       template = translatable("{file}: {path} is missing")
     }
     return translator.tr(template, values)

@@ -71,5 +71,5 @@ public struct PlistNode: Sendable {
     DataFileError(file: file, problem: .emptyList(path: displayPath))
   }
 
-  private var displayPath: String { path.isEmpty ? translatable("the top level") : path }
+  private var displayPath: String { path.isEmpty ? DataFileError.topLevel : path }
 }

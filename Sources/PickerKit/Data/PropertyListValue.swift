@@ -13,7 +13,7 @@ public enum PropertyListValue: Equatable, Sendable {
   /// `<dict>`: `<key>` → value; a duplicate key is a syntax error.
   case dictionary([String: PropertyListValue])
 
-  /// The plist type name of the value, for error messages ("array").
+  /// The plist type name of the value, for error messages ("an array").
   public var typeName: String {
     switch self {
     case .string: translatable("a string")

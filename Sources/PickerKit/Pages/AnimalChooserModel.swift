@@ -35,25 +35,27 @@ public final class AnimalChooserModel: PickerOwningModel {
     self.picker = picker
     output = ""
     picker.attach(self)
-    // Translators: what was changed, for "You changed {changed} (…)", before any change.
-    output = sentence(changed: translator.tr("nothing yet"))
+    // Translators: the Animal Chooser's sentence before any change; {animal} and {sound}
+    // are the rows the two wheels show ("Mouse", "Oink").
+    output = sentence(translatable("You changed nothing yet ({animal} and the sound {sound})"))
   }
 
   /// Updates the sentence: "You changed the Animal (Cat and the sound Oink)".
   public func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {
     output = sentence(
-      changed: component == Self.animalComponent
-        ? translator.tr("the Animal") : translator.tr("the Sound"))
+      component == Self.animalComponent
+        // Translators: the Animal Chooser's sentence after a turn of the Animal wheel.
+        ? translatable("You changed the Animal ({animal} and the sound {sound})")
+        // Translators: the Animal Chooser's sentence after a turn of the Sound wheel.
+        : translatable("You changed the Sound ({animal} and the sound {sound})"))
     onOutputChanged?(output)
   }
 
-  private func sentence(changed: String) -> String {
+  /// `template` (one whole sentence per case, so a translation can word each its own
+  /// way), translated, with the two wheels' rows filled in.
+  private func sentence(_ template: String) -> String {
     let animal = title(in: Self.animalComponent) ?? ""
     let sound = title(in: Self.soundComponent) ?? ""
-    return translator.tr(
-      // Translators: {changed} is "the Animal", "the Sound" or "nothing yet"; {animal}
-      // and {sound} are the rows the two wheels show.
-      "You changed {changed} ({animal} and the sound {sound})",
-      ["changed": changed, "animal": animal, "sound": sound])
+    return translator.tr(template, ["animal": animal, "sound": sound])
   }
 }

@@ -32,8 +32,8 @@ public final class DoublePageModel: PickerOwningModel, SelectButtonModel {
     let bread = title(in: Self.breadComponent) ?? ""
     return Alert(
       title: translator.tr("Thank you for your order"),
-      // Translators: {filling} and {bread} are the two wheels' rows ("Ham", "Rye").
       message: translator.tr(
+        // Translators: {filling} and {bread} are the two wheels' rows ("Ham", "Rye").
         "Your {filling} on {bread} bread will be right up.", ["filling": filling, "bread": bread]),
       buttonText: translator.tr("Great!"))
   }

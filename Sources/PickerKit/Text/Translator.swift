@@ -20,12 +20,13 @@ public struct Translator: Sendable {
   /// Shows every text in English, as written.
   public static let english = Translator { $0 }
 
-  /// The translation of `english`.
-  public func tr(_ english: String) -> String { lookup(english) }
+  /// The translation of `english`; an empty text stays empty (gettext would give its
+  /// catalogue's header).
+  public func tr(_ english: String) -> String { english.isEmpty ? english : lookup(english) }
 
   /// The translation of `template` with each `{name}` replaced by `values[name]`.
   public func tr(_ template: String, _ values: [String: String]) -> String {
-    Message.fill(lookup(template), values)
+    Message.fill(tr(template), values)
   }
 
   /// The translation of `message`, its values filled in.

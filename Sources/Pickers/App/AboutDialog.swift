@@ -12,7 +12,7 @@ enum AboutDialog {
     gtk_about_dialog_set_logo_icon_name(dialog, AppInfo.id)
     gtk_about_dialog_set_comments(
       dialog,
-      tr("Picker wheels driven by data-source and delegate protocols, after the iOS “Pickers” app.")
+      tr("Picker wheels driven by data sources and delegates, from Beginning iPhone Development.")
     )
     gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11)
     gtk_about_dialog_set_copyright(dialog, "© 2026 The Pickers developers")

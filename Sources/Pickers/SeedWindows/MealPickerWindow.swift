@@ -36,7 +36,7 @@ final class MealPickerWindow: SeedWindowContent {
     gtk_grid_set_column_spacing(grid.cast(), 12)
     gtk_widget_set_halign(grid, GTK_ALIGN_CENTER)
     for (row, name) in names.enumerated() {
-      let title = gtk_label_new(name + ":")!
+      let title = gtk_label_new(tr("{course}:", ["course": name]))!
       gtk_widget_set_halign(title, GTK_ALIGN_END)
       title.addStyleClass("dim-label")
       let value = gtk_label_new("")!
