@@ -4,7 +4,8 @@
  *
  *   startup SETTLE_MS program [args…]
  *
- * Prints "startup_ms <ms>" and "rss_kib <KiB>", then ends the program with SIGTERM.
+ * Prints "startup_ms <ms>", "rss_kib <KiB>" (VmRSS), "pss_kib" and "uss_kib" (from
+ * smaps_rollup), then ends the program with SIGTERM.
  */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
@@ -32,6 +33,24 @@ static long rss_kib(pid_t pid) {
     if (strncmp(line, "VmRSS:", 6) == 0) value = strtol(line + 6, NULL, 10);
   fclose(f);
   return value;
+}
+
+/* Proportional (Pss) and unique (Private_Clean + Private_Dirty) set sizes, in KiB, from
+ * /proc/PID/smaps_rollup: what the process costs when shared pages are split among their
+ * users, and what it alone holds. */
+static void smaps_rollup(pid_t pid, long *pss, long *uss) {
+  char path[64], line[256];
+  *pss = -1;
+  *uss = 0;
+  snprintf(path, sizeof path, "/proc/%d/smaps_rollup", (int)pid);
+  FILE *f = fopen(path, "r");
+  if (!f) return;
+  while (fgets(line, sizeof line, f)) {
+    if (strncmp(line, "Pss:", 4) == 0) *pss = strtol(line + 4, NULL, 10);
+    if (strncmp(line, "Private_Clean:", 14) == 0) *uss += strtol(line + 14, NULL, 10);
+    if (strncmp(line, "Private_Dirty:", 14) == 0) *uss += strtol(line + 14, NULL, 10);
+  }
+  fclose(f);
 }
 
 int main(int argc, char **argv) {
@@ -63,6 +82,9 @@ int main(int argc, char **argv) {
   printf("startup_ms %.2f\n", now_ms() - start);
   usleep(settle * 1000);
   printf("rss_kib %ld\n", rss_kib(pid));
+  long pss, uss;
+  smaps_rollup(pid, &pss, &uss);
+  printf("pss_kib %ld\nuss_kib %ld\n", pss, uss);
   fflush(stdout);
   kill(pid, SIGTERM);
   int status;
