@@ -8,7 +8,7 @@ APP_ID = io.github.pickers.Pickers
 # To build and run the app.
 APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-0 \
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good librsvg2-common gettext \
-  appstream
+  appstream libstdc++-12-dev
 # To validate the desktop files.
 DESKTOP_PACKAGES = desktop-file-utils appstream
 # To build and check the Debian package.
@@ -26,7 +26,7 @@ PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWa
 
 .PHONY: run test build unit-tests asan-session bench format lint docs example fuzz fuzz-build \
   deps-app deps-test deps-deb clean install uninstall validate install-check uninstall-check \
-  deb deb-check translations pot po-check
+  deb deb-check translations pot po-check orderfile
 
 run: deps-app translations
 	$(SWIFT) build --product pickers
@@ -104,17 +104,47 @@ unit-tests:
 	$(SWIFT) test --skip-build --filter PickerKitTests
 
 # The release binary that `make install` and `make deb` install: the Swift standard library
-# linked statically, so no toolchain is needed to run it.
-build: deps-app translations
-	$(SWIFT) build -c release --static-swift-stdlib --product pickers
+# linked statically, so no toolchain is needed to run it, and linked for fewer resident
+# pages (docs/PERFORMANCE.md, "The release link", has what each step bought):
+# - libstdc++ linked statically: swiftc's static-stdlib-args.lnk asks for -lstdc++, and a
+#   -L folder holding only libstdc++.a, searched before the compiler's own, makes that the
+#   archive (no toolchain file edited);
+# - lld with RELR relocations (-z pack-relative-relocs; glibc >= 2.36, Debian 12 has 2.36);
+# - our code in one section per function, placed by the symbol-ordering file
+#   bench/pickers.order (make orderfile) so that what start-up runs shares few pages; lld
+#   skips the names it does not find, so a stale file only orders less;
+# - no implicit _StringProcessing import (the code uses nothing of it).
+STATIC_STDCXX = .build/static-libstdc++
+ORDER_FILE = bench/pickers.order
+RELEASE = -c release --static-swift-stdlib \
+  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+  -Xswiftc -L -Xswiftc $(CURDIR)/$(STATIC_STDCXX) \
+  -Xswiftc -Xfrontend -Xswiftc -function-sections \
+  -Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
+  $(if $(wildcard $(ORDER_FILE)),-Xlinker --symbol-ordering-file=$(CURDIR)/$(ORDER_FILE) \
+    -Xlinker --no-warn-symbol-ordering)
+build: deps-app translations $(STATIC_STDCXX)/libstdc++.a
+	$(SWIFT) build $(RELEASE) --product pickers
+
+# Regenerates the symbol-ordering file from a callgrind profile of the release binary's
+# start-up (scripts/orderfile.py), then relinks with it. Commit the new bench/pickers.order.
+orderfile: deps-test build
+	@scripts/ensure-packages.sh valgrind
+	$(XVFB) /usr/bin/python3 scripts/orderfile.py .build/release/pickers $(ORDER_FILE)
+	$(MAKE) build
+
+$(STATIC_STDCXX)/libstdc++.a:
+	@mkdir -p $(@D)
+	ln -sf "$$(clang -print-file-name=libstdc++.a)" $@
+	@test -f $@ || { echo "libstdc++.a not found (apt install libstdc++-12-dev)" >&2; exit 1; }
 
 # The side-by-side benchmark against the C baseline (not part of make test); see
 # docs/PERFORMANCE.md. ROUNDS sets the interleaved start-up rounds. pickers-window-bench is
 # the same app with the benchmark runs, built the same way as the installed pickers.
 ROUNDS ?= 15
-bench: deps-test
-	$(SWIFT) build -c release --static-swift-stdlib --product pickers
-	$(SWIFT) build -c release --static-swift-stdlib --product pickers-window-bench
+bench: deps-test $(STATIC_STDCXX)/libstdc++.a
+	$(SWIFT) build $(RELEASE) --product pickers
+	$(SWIFT) build $(RELEASE) --product pickers-window-bench
 	$(SWIFT) build -c release --product pickers-load-bench
 	mkdir -p .build/bench
 	cc -O2 -Wall bench/baseline.c $$(pkg-config --cflags --libs gtk+-3.0) -o .build/bench/baseline

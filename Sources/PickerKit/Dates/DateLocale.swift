@@ -45,7 +45,8 @@ extension DateLocale {
   /// Whether the locale's clock runs 0–23 (no AM/PM wheel).
   public var uses24HourClock: Bool {
     let format = timeFormat.isEmpty ? "%H" : timeFormat
-    let twelve = ["%I", "%l", "%r", "%-I", "%-l"].contains { format.contains($0) }
+    // %I and %l are hours 1–12, %r a whole 12-hour time.
+    let twelve = StrftimePattern(format).tokens.contains { "Ilr".contains($0.conversion ?? "%") }
     return !twelve || amSymbol.isEmpty || pmSymbol.isEmpty
   }
 

@@ -20,6 +20,8 @@ struct StrftimePattern {
   struct Token: Equatable {
     /// The conversion's field, or nil for literal text.
     var field: Field?
+    /// The conversion's letter ("I" for `%-I`), or nil for literal text.
+    var conversion: Character? = nil
     /// The literal text (empty for a conversion).
     var text: String
   }
@@ -45,7 +47,7 @@ struct StrftimePattern {
       }
       if !literal.isEmpty { tokens.append(Token(field: nil, text: literal)) }
       literal = ""
-      tokens.append(Token(field: Self.field(conversion), text: ""))
+      tokens.append(Token(field: Self.field(conversion), conversion: conversion, text: ""))
     }
     if !literal.isEmpty { tokens.append(Token(field: nil, text: literal)) }
     self.tokens = tokens

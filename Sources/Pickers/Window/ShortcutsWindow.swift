@@ -4,9 +4,11 @@ import PickersUI
 /// The Keyboard Shortcuts window (`GtkShortcutsWindow`), opened by `win.show-help-overlay`
 /// (F1, Ctrl+?, or the menu).
 enum ShortcutsWindow {
+  /// `text` as XML character data (GLib's `g_markup_escape_text`).
   private static func escaped(_ text: String) -> String {
-    text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;")
-      .replacingAll(">", with: "&gt;")
+    guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+    defer { g_free(escaped) }
+    return String(cString: escaped)
   }
 
   private static func property(_ name: String, _ value: String) -> String {
@@ -41,12 +43,5 @@ enum ShortcutsWindow {
     let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
     gtk_window_set_transient_for(window.cast(), parent.cast())
     gtk_window_present(window.cast())
-  }
-}
-
-extension String {
-  /// Every occurrence of `target` replaced (without Foundation).
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }
