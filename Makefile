@@ -264,6 +264,9 @@ deps-deb:
 SUDO = $(if $(filter 0,$(shell id -u)),,sudo)
 deb-check: deb
 	lintian --fail-on error --tag-display-limit 0 --display-info $(DEB)
+	@# The RELR link needs glibc 2.36 (scripts/build-deb.sh): Depends must say so.
+	dpkg-deb -f $(DEB) Depends | grep -q 'libc6 (>= 2\.36)' || \
+	  { echo "Depends lacks libc6 (>= 2.36): $$(dpkg-deb -f $(DEB) Depends)" >&2; exit 1; }
 	$(SUDO) dpkg -i $(DEB)
 	dpkg -L pickers > .build/deb/files
 	$(XVFB) env PICKERS_INSTALLED_PREFIX=/usr $(PYTEST) -q Tests/e2e/test_installed.py

@@ -37,6 +37,16 @@ binary=$(readlink -f "$stage/usr/bin/pickers")
 depends=$(cd "$scratch" && dpkg-shlibdeps -O "$binary" 2>/dev/null |
   sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+# RELR relocations (the release link uses them) need the dynamic loader of glibc 2.36 or
+# newer: the binary asks for the version GLIBC_ABI_DT_RELR, which no symbol carries, so
+# dpkg-shlibdeps does not see it and says libc6 (>= 2.35). Raise it to what is true.
+if readelf -d "$binary" | grep -q '(RELR)'; then
+  libc=$(printf '%s' "$depends" | sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p')
+  [ -n "$libc" ] || { echo "no libc6 in Depends: $depends" >&2; exit 1; }
+  if dpkg --compare-versions "$libc" lt 2.36; then
+    depends=$(printf '%s' "$depends" | sed 's/libc6 (>= [^)]*)/libc6 (>= 2.36)/')
+  fi
+fi
 
 size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
 arch=$(dpkg --print-architecture)
