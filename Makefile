@@ -123,7 +123,12 @@ RELEASE = -c release --static-swift-stdlib \
   -Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
   $(if $(wildcard $(ORDER_FILE)),-Xlinker --symbol-ordering-file=$(CURDIR)/$(ORDER_FILE) \
     -Xlinker --no-warn-symbol-ordering)
+# SwiftPM does not relink when only the ordering file changed: a binary older than the
+# file is removed first.
+RELINK_IF_REORDERED = for binary in .build/release/pickers .build/release/pickers-window-bench; do \
+  if [ -f $(ORDER_FILE) ] && [ $(ORDER_FILE) -nt $$binary ]; then rm -f $$binary; fi; done
 build: deps-app translations $(STATIC_STDCXX)/libstdc++.a
+	@$(RELINK_IF_REORDERED)
 	$(SWIFT) build $(RELEASE) --product pickers
 
 # Regenerates the symbol-ordering file from a callgrind profile of the release binary's
@@ -131,9 +136,10 @@ build: deps-app translations $(STATIC_STDCXX)/libstdc++.a
 orderfile: deps-test build
 	@scripts/ensure-packages.sh valgrind
 	$(XVFB) /usr/bin/python3 scripts/orderfile.py .build/release/pickers $(ORDER_FILE)
-	$(MAKE) build
+	$(MAKE) build  # relinks: the new file is newer than the binary
+	@echo "measure it (make bench) before committing it: docs/PERFORMANCE.md, The release link"
 
-$(STATIC_STDCXX)/libstdc++.a:
+$(STATIC_STDCXX)/libstdc++.a: | deps-app
 	@mkdir -p $(@D)
 	ln -sf "$$(clang -print-file-name=libstdc++.a)" $@
 	@test -f $@ || { echo "libstdc++.a not found (apt install libstdc++-12-dev)" >&2; exit 1; }
@@ -143,9 +149,11 @@ $(STATIC_STDCXX)/libstdc++.a:
 # the same app with the benchmark runs, built the same way as the installed pickers.
 ROUNDS ?= 15
 bench: deps-test $(STATIC_STDCXX)/libstdc++.a
+	@$(RELINK_IF_REORDERED)
 	$(SWIFT) build $(RELEASE) --product pickers
 	$(SWIFT) build $(RELEASE) --product pickers-window-bench
-	$(SWIFT) build -c release --product pickers-load-bench
+	# Its own build folder: other flags in .build would rebuild the release modules each time.
+	$(SWIFT) build -c release --product pickers-load-bench --scratch-path .build/load-bench
 	mkdir -p .build/bench
 	cc -O2 -Wall bench/baseline.c $$(pkg-config --cflags --libs gtk+-3.0) -o .build/bench/baseline
 	cc -O2 -Wall bench/startup.c -lX11 -o .build/bench/startup
@@ -265,8 +273,9 @@ SUDO = $(if $(filter 0,$(shell id -u)),,sudo)
 deb-check: deb
 	lintian --fail-on error --tag-display-limit 0 --display-info $(DEB)
 	@# The RELR link needs glibc 2.36 (scripts/build-deb.sh): Depends must say so.
-	dpkg-deb -f $(DEB) Depends | grep -q 'libc6 (>= 2\.36)' || \
-	  { echo "Depends lacks libc6 (>= 2.36): $$(dpkg-deb -f $(DEB) Depends)" >&2; exit 1; }
+	libc=$$(dpkg-deb -f $(DEB) Depends | sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p'); \
+	  dpkg --compare-versions "$$libc" ge 2.36 || \
+	  { echo "Depends says libc6 (>= $$libc), the RELR link needs 2.36" >&2; exit 1; }
 	$(SUDO) dpkg -i $(DEB)
 	dpkg -L pickers > .build/deb/files
 	$(XVFB) env PICKERS_INSTALLED_PREFIX=/usr $(PYTEST) -q Tests/e2e/test_installed.py

@@ -18,7 +18,7 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 BUILD = os.path.join(ROOT, ".build")
 PICKERS = os.path.join(BUILD, "release", "pickers")
 WINDOW_BENCH = os.path.join(BUILD, "release", "pickers-window-bench")
-LOAD_BENCH = os.path.join(BUILD, "release", "pickers-load-bench")
+LOAD_BENCH = os.path.join(BUILD, "load-bench", "release", "pickers-load-bench")
 BASELINE = os.path.join(BUILD, "bench", "baseline")
 STARTUP = os.path.join(BUILD, "bench", "startup")
 DATA = os.path.join(ROOT, "data")
@@ -94,7 +94,7 @@ def main(rounds):
     print("|---|---:|---:|---:|---|")
     print(f"| start-up to window mapped | {med['pickers']:.1f} ms | {med['C baseline']:.1f} ms"
           f" | {med['pickers'] / med['C baseline']:.3f} | ≤ 1.10 |")
-    for kind, label, target in [("rss", "resident memory (VmRSS), settled", "≤ 1.08"),
+    for kind, label, target in [("rss", "resident memory (VmRSS), settled", "≤ 1.08 (first: 1.05)"),
                                 ("pss", "proportional set size (Pss)", ""),
                                 ("uss", "unique set size (private pages)", "")]:
         ours, theirs = mem["pickers"][kind], mem["C baseline"][kind]

@@ -198,4 +198,17 @@ struct DateTests {
     let page = DatePageModel(now: gap)
     #expect(page.buttonPressed().message.hasSuffix("Sunday, March 8, 2026 2:30 AM"))
   }
+
+  @Test(
+    "the clock follows the locale's time format",
+    arguments: [
+      ("%I:%M:%S %p", false), ("%-I:%M %p", false), ("%l:%M %p", false), ("%r", false),
+      ("%OI時", false), ("%H:%M:%S", true), ("%T", true), ("%k:%M", true), ("%%I %H", true),
+      ("", true),
+    ])
+  func clock(timeFormat: String, uses24Hours: Bool) {
+    var locale = FixedDateLocale.english
+    locale.timeFormat = timeFormat
+    #expect(locale.uses24HourClock == uses24Hours)
+  }
 }
