@@ -2,7 +2,6 @@
 tests make the locales they run under (localedef into a temporary LOCPATH), pick a day, an
 hour and a minute through AT-SPI, and read the alert."""
 import datetime
-import os
 
 import pytest
 

@@ -57,12 +57,14 @@ public final class SlotMachineModel: PickerOwningModel {
   ) {
     self.symbols = symbols
     self.translator = translator
+    // The same rows on every reel: translated once.
+    let titles = symbols.map { translator.tr($0.name) }
+    let images = symbols.map(\.name)
     wheels = (1...Self.reelCount).map {
       Wheel(
         // Translators: the accessible name of a slot machine reel (1 to 5).
         name: translator.tr("Reel {number}", ["number": String($0)]),
-        titles: symbols.map { translator.tr($0.name) }, images: symbols.map(\.name),
-        rowHeight: rowHeight)
+        titles: titles, images: images, rowHeight: rowHeight)
     }
     self.random = AnyRandom(base: random)
     self.scheduler = scheduler

@@ -34,7 +34,7 @@ package final class SlotMachinePage: Page {
     if !context.images.problems.isEmpty {
       let notice = gtk_label_new(
         tr("Some images are missing; their names are shown instead.") + "\n"
-          + context.images.problems.map { tr($0.template, $0.values) }.joined(separator: "\n"))!
+          + context.images.problems.map(context.translator.tr).joined(separator: "\n"))!
       gtk_label_set_line_wrap(notice.cast(), 1)
       gtk_box_pack_start(content.cast(), notice, 0, 0, 0)
     }
