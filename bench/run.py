@@ -12,6 +12,7 @@ import signal
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
@@ -60,6 +61,8 @@ def fling_run(flings=10):
 
 
 def main(rounds):
+    # Every run starts from no saved state (the app saves one when it quits).
+    os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="pickers-bench-state-")
     programs = {"pickers": [PICKERS], "C baseline": [BASELINE, DATA]}
     start = {name: [] for name in programs}
     memory = {name: {"rss": [], "pss": [], "uss": []} for name in programs}

@@ -92,8 +92,11 @@ class Pickers:
 
     def __init__(self, *args, env=None, cwd=None, binary=None, title="Pickers"):
         self.stderr_file = tempfile.NamedTemporaryFile(prefix="pickers-stderr-", delete=False)
-        # English unless the test says otherwise, whatever the developer's own locale.
-        full_env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")
+        # English unless the test says otherwise, whatever the developer's own locale; a
+        # fresh state folder, so no test sees what another saved (tests of the saved state
+        # pass their own XDG_STATE_HOME).
+        full_env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="",
+                        XDG_STATE_HOME=tempfile.mkdtemp(prefix="pickers-state-"))
         full_env.update(env or {})
         full_env.pop("NO_AT_BRIDGE", None)
         wait_for_display()

@@ -2,8 +2,8 @@
 public struct CommandLineOptions: Equatable, Sendable {
   /// `--seed N`: makes the slot machine reproducible.
   public var seed: UInt64?
-  /// `--page NAME`: the page the window opens on.
-  public var page: PickerPage = .date
+  /// `--page NAME`: the page the window opens on (else the page it showed last).
+  public var page: PickerPage?
   /// `--data-dir DIR`: where the picker data lives (else `PICKERS_DATA_DIR`, else installed).
   public var dataDirectory: String?
   /// `--assets-dir DIR`: where images and sounds live (else `PICKERS_ASSETS_DIR`).

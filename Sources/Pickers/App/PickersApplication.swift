@@ -8,6 +8,8 @@ package final class PickersApplication {
   private let options: CommandLineOptions
   private let paths: AppPaths
   private var window: MainWindow?
+  private let stateFile = StateFile.standard
+  private var saved = SavedState()
   /// Called once the main window is shown, with it (the window benchmarks use it).
   package var onWindowShown: ((MainWindow) -> Void)?
 
@@ -17,6 +19,9 @@ package final class PickersApplication {
     application = gtk_application_new(AppInfo.id, G_APPLICATION_NON_UNIQUE)
     g_set_application_name(tr(AppInfo.name))
     Signals.connect(asObject(application), "activate") { [unowned self] in self.activate() }
+    // However the app quits (Ctrl+Q, the close button, SIGTERM), the main loop ends through
+    // g_application_quit, and GApplication then emits shutdown: the state is saved there.
+    Signals.connect(asObject(application), "shutdown") { [unowned self] in self.saveState() }
     quitOnSignals()
     Actions.add("quit", to: asObject(application)) { [unowned self] in self.quit() }
     Actions.add("about", to: asObject(application)) { [unowned self] in
@@ -62,17 +67,30 @@ package final class PickersApplication {
       UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self))
   }
 
+  /// Writes what the window shows to the state file (nothing when no window was made).
+  private func saveState() {
+    guard let window else { return }
+    stateFile.save(window.state(keeping: saved))
+  }
+
   private func activate() {
     trace("activate")
     if let window {
       gtk_window_present(window.widget.cast())
       return
     }
+    saved = stateFile.load()
     let context = PageContext(
       data: DataFiles(directory: paths.data), images: ImageStore(directory: paths.assets),
       assets: paths.assets, sounds: SoundPlayer(), seed: options.seed,
       translator: .catalogue)
-    let window = MainWindow(application: application, context: context, firstPage: options.page)
+    context.rows = saved.rows
+    let window = MainWindow(
+      application: application, context: context, firstPage: options.page ?? saved.page ?? .date)
+    if let size = saved.size {
+      gtk_window_set_default_size(window.widget.cast(), gint(size.width), gint(size.height))
+    }
+    if saved.maximized { gtk_window_maximize(window.widget.cast()) }
     self.window = window
     // Closing the window quits, for the reason given at `quit()`.
     Signals.connectEvent(window.widget.object, "delete-event") { [unowned self] _ in

@@ -10,11 +10,16 @@ protocol PageSlot: AnyObject {
   var builtPage: (any Page)? { get }
   /// Called each time the tab becomes the current one.
   func shown()
+  /// The key its rows are saved under, or nil (Date opens on now).
+  var stateKey: String? { get }
 }
 
 extension Page {
-  /// A slot that builds this page when its tab is first shown.
-  static func slot(_ context: PageContext) -> any PageSlot { LazyPage<Self>(context: context) }
+  /// A slot that builds this page when its tab is first shown; its rows are saved under
+  /// `stateKey` (nil: not saved).
+  static func slot(_ context: PageContext, stateKey: String?) -> any PageSlot {
+    LazyPage<Self>(context: context, stateKey: stateKey)
+  }
 }
 
 /// The one lazy-page mechanism: the frame (margins, button) exists from the start, the page
@@ -27,9 +32,11 @@ final class LazyPage<P: Page>: PageSlot {
   /// The page, once built.
   private(set) var page: P?
   private var built = false
+  let stateKey: String?
 
-  init(context: PageContext) {
+  init(context: PageContext, stateKey: String?) {
     self.context = context
+    self.stateKey = stateKey
     frame = PageFrame(buttonLabel: tr(P.buttonLabel))
   }
 
@@ -43,6 +50,7 @@ final class LazyPage<P: Page>: PageSlot {
       if let page {
         gtk_widget_set_valign(page.picker.widget, GTK_ALIGN_CENTER)
         page.picker.onActivate = { [weak frame] in frame?.pressButton() }
+        context.restoreRows(stateKey, into: page.picker)
       }
       trace("built \(P.self)")
     }

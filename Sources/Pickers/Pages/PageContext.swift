@@ -16,6 +16,9 @@ package final class PageContext {
   let seed: UInt64?
   /// Words the models' texts: the wheels' names, the rows, the alerts, data problems.
   let translator: Translator
+  /// The rows each picker had when last seen (by ``SavedState/pickerKeys``): loaded from
+  /// the saved state, put back when a picker is built, updated when its window closes.
+  var rows: [String: [Int]] = [:]
   /// The main window, parent of every alert.
   var window: WidgetPointer?
 
@@ -29,6 +32,12 @@ package final class PageContext {
     self.assets = assets
     self.sounds = sounds
     self.seed = seed
+  }
+
+  /// Puts back the rows kept for `key` into `picker` (nothing kept: nothing done).
+  func restoreRows(_ key: String?, into picker: any PickerView) {
+    guard let key, let kept = rows[key] else { return }
+    picker.restoreRows(kept)
   }
 
   /// Shows an alert over the main window.

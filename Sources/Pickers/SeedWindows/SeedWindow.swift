@@ -9,6 +9,10 @@ protocol SeedWindowContent: PageContent {
   static var title: String { get }
   /// The window's default width and height (-1: natural).
   static var defaultSize: (width: Int32, height: Int32) { get }
+  /// The key its rows are saved under ("animal-chooser").
+  static var stateKey: String { get }
+  /// The wheels whose rows are saved.
+  var savedPicker: any PickerView { get }
 }
 
 /// The one window shell of the seed apps: a window with a GNOME title bar, transient for the
@@ -30,6 +34,18 @@ final class SeedWindow<Content: SeedWindowContent> {
     frame = PageFrame(buttonLabel: tr(Content.buttonLabel))
     gtk_container_add(widget.cast(), frame.widget)
     content = frame.build(Content.self, context: context)
+    if let picker = content?.savedPicker {
+      context.restoreRows(Content.stateKey, into: picker)
+      // The rows outlive the window: kept in the context when it closes.
+      Signals.connect(widget.object, "destroy") { [weak context] in
+        context?.rows[Content.stateKey] = picker.selectedRows
+      }
+    }
+  }
+
+  /// The content's current rows, by its key (nil when its data could not be used).
+  var savedRows: (key: String, rows: [Int])? {
+    content.map { (Content.stateKey, $0.savedPicker.selectedRows) }
   }
 
   deinit { release(widget) }

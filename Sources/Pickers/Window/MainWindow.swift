@@ -38,7 +38,7 @@ package final class MainWindow {
     gtk_notebook_set_tab_pos(notebook.cast(), GTK_POS_TOP)
     gtk_container_add(widget.cast(), notebook)
     for page in PickerPage.allCases {
-      let slot = page.pageType.slot(context)
+      let slot = page.pageType.slot(context, stateKey: page == .date ? nil : page.rawValue)
       gtk_notebook_append_page(notebook.cast(), slot.widget, gtk_label_new(tr(page.title)))
       slots.append(slot)
       trace("page \(page)")
@@ -105,6 +105,31 @@ package final class MainWindow {
       self[keyPath: slot] = window
     }
     if let window = self[keyPath: slot]?.widget { gtk_window_present(window.cast()) }
+  }
+
+  /// What to remember of the window: its page, size and maximised state, and the rows of
+  /// every picker (the ones not built this run keep their saved rows).
+  func state(keeping saved: SavedState) -> SavedState {
+    var state = saved
+    let current = Int(gtk_notebook_get_current_page(notebook.cast()))
+    if PickerPage.allCases.indices.contains(current) { state.page = PickerPage.allCases[current] }
+    state.maximized = gtk_window_is_maximized(widget.cast()) != 0
+    if !state.maximized {
+      var width: gint = 0
+      var height: gint = 0
+      gtk_window_get_size(widget.cast(), &width, &height)
+      if width > 0 && height > 0 { state.size = (Int(width), Int(height)) }
+    }
+    state.rows = context.rows
+    for slot in slots {
+      if let key = slot.stateKey, let page = slot.builtPage {
+        state.rows[key] = page.picker.selectedRows
+      }
+    }
+    for saved in [animalChooser?.savedRows, mealPicker?.savedRows].compactMap({ $0 }) {
+      state.rows[saved.key] = saved.rows
+    }
+    return state
   }
 
   private func tabShown(_ index: Int) {

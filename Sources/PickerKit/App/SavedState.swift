@@ -1,0 +1,92 @@
+/// What the app remembers between runs: the window's size, the page it showed, and the
+/// rows of every picker but the Date page's (which opens on now).
+///
+/// It reads and writes plain keys and values (`entries`), so the format the app stores
+/// them in (a GLib key file) stays out of PickerKit, and every value a hostile or broken
+/// file could hold is checked here: what does not parse is dropped and named in
+/// ``problems``.
+public struct SavedState: Equatable, Sendable {
+  /// The window's width and height when it was last not maximised.
+  public var size: (width: Int, height: Int)?
+  /// Whether the window was maximised.
+  public var maximized = false
+  /// The page shown when the app quit.
+  public var page: PickerPage?
+  /// The selected rows of each picker, by key ("single", "animal-chooser").
+  public var rows: [String: [Int]] = [:]
+  /// What could not be read, one line each (empty for a good file).
+  public private(set) var problems: [String] = []
+
+  /// The pickers whose rows are kept: every page but Date, and the two seed windows.
+  public static let pickerKeys =
+    PickerPage.allCases.filter { $0 != .date }.map(\.rawValue) + ["animal-chooser", "meal-picker"]
+
+  /// The largest window side and row index kept (anything larger is a broken file).
+  public static let limit = 100_000
+
+  /// A state with nothing saved.
+  public init() {}
+
+  /// Two states are equal when they keep the same values.
+  public static func == (a: SavedState, b: SavedState) -> Bool {
+    a.size?.width == b.size?.width && a.size?.height == b.size?.height
+      && a.maximized == b.maximized && a.page == b.page && a.rows == b.rows
+  }
+
+  /// A state read from `entries` (group → key → value, as a key file holds them).
+  public init(entries: [String: [String: String]]) {
+    let window = entries["window"] ?? [:]
+    if let width = window["width"], let height = window["height"] {
+      if let w = Self.number(width), let h = Self.number(height), w > 0, h > 0 {
+        size = (w, h)
+      } else {
+        problems.append("window size \(width)×\(height) is not a size")
+      }
+    }
+    if let text = window["maximized"] {
+      switch text {
+      case "true": maximized = true
+      case "false": maximized = false
+      default: problems.append("maximized=\(text) is not true or false")
+      }
+    }
+    if let text = window["page"] {
+      page = PickerPage(rawValue: text)
+      if page == nil { problems.append("page=\(text) is not a page") }
+    }
+    for (key, text) in entries["selections"] ?? [:] {
+      guard Self.pickerKeys.contains(key) else {
+        problems.append("selections has an unknown picker \(key)")
+        continue
+      }
+      let parts = text.split(separator: ";", omittingEmptySubsequences: true)
+      let numbers = parts.compactMap { Self.number(String($0)) }
+      if numbers.count == parts.count && !numbers.isEmpty {
+        rows[key] = numbers
+      } else {
+        problems.append("selections \(key)=\(text) is not a list of rows")
+      }
+    }
+  }
+
+  /// The state as groups of keys and values, for the app to store.
+  public var entries: [String: [String: String]] {
+    var window: [String: String] = ["maximized": maximized ? "true" : "false"]
+    if let size {
+      window["width"] = String(size.width)
+      window["height"] = String(size.height)
+    }
+    if let page { window["page"] = page.rawValue }
+    var selections: [String: String] = [:]
+    for (key, list) in rows where !list.isEmpty {
+      selections[key] = list.map(String.init).joined(separator: ";")
+    }
+    return ["window": window, "selections": selections]
+  }
+
+  /// A whole number from 0 to ``limit``, or nil.
+  private static func number(_ text: String) -> Int? {
+    guard let value = Int(text), (0...limit).contains(value) else { return nil }
+    return value
+  }
+}
