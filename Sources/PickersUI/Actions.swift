@@ -20,6 +20,32 @@ public enum Actions {
     g_object_unref(UnsafeMutableRawPointer(action))
   }
 
+  /// Adds the stateful boolean action `name` to `owner`, starting at `initial`: a menu item
+  /// bound to it shows as a check item, and activating it flips the state, then calls
+  /// `handler` with the new value.
+  public static func addSwitch(
+    _ name: String, to owner: gpointer, initial: Bool, _ handler: @escaping (Bool) -> Void
+  ) {
+    guard
+      let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(initial ? 1 : 0))
+    else { return }
+    let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = {
+      action, value, data in
+      guard let action, let value else { return }
+      g_simple_action_set_state(OpaquePointer(action), value)
+      ClosureBox<(Bool) -> Void>.from(data)?(g_variant_get_boolean(value) != 0)
+    }
+    g_signal_connect_data(
+      UnsafeMutableRawPointer(action), "change-state", unsafeBitCast(thunk, to: GCallback.self),
+      ClosureBox(handler).retained,
+      { data, _ in
+        guard let data else { return }
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+      }, GConnectFlags(0))
+    g_action_map_add_action(OpaquePointer(owner), action)
+    g_object_unref(UnsafeMutableRawPointer(action))
+  }
+
   /// Sets the keyboard accelerators of a detailed action name ("win.page-1").
   public static func setAccelerators(
     _ accelerators: [String], for action: String,

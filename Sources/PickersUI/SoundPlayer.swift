@@ -19,6 +19,10 @@ public final class SoundPlayer {
   public private(set) var problems: [String] = []
 
   /// A player; GStreamer is not touched until the first `play`.
+  /// Whether sounds play. Off, nothing is loaded: GStreamer stays out of the process until
+  /// a sound is first played with it on.
+  public var isEnabled = true
+
   public init() {}
 
   deinit {
@@ -33,13 +37,13 @@ public final class SoundPlayer {
   /// first play does not stall a frame (call it when the main loop is idle). Missing files
   /// are left for `play` to report.
   public func prepare(_ paths: [String]) {
-    guard let gst = initialize() else { return }
+    guard isEnabled, let gst = initialize() else { return }
     for path in paths where Files.isRegularFile(path) { _ = pipeline(for: path, gst) }
   }
 
   /// Plays the file at `path` from its start (restarting it if it is playing).
   public func play(_ path: String) {
-    guard let gst = initialize() else { return }
+    guard isEnabled, let gst = initialize() else { return }
     guard Files.isRegularFile(path) else {
       return warn("\(Files.baseName(path)) is missing (looked for \(path))")
     }

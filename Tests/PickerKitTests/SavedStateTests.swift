@@ -8,6 +8,7 @@ struct SavedStateTests {
     state.size = (800, 600)
     state.maximized = true
     state.page = .dependent
+    state.sound = false
     state.rows = ["single": [3], "dependent": [50, 7], "meal-picker": [1, 2, 0]]
     let read = SavedState(entries: state.entries)
     #expect(read == state)
@@ -25,6 +26,7 @@ struct SavedStateTests {
       (["selections": ["double": "a;b"]], "double"),
       (["selections": ["double": ";"]], "double"),
       (["selections": ["unknown": "1"]], "unknown"),
+      (["settings": ["sound": "maybe"]], "sound"),
     ] as [([String: [String: String]], String)])
   func badValues(entries: [String: [String: String]], named: String) {
     let state = SavedState(entries: entries)

@@ -319,6 +319,12 @@ class Pickers:
             return None
         return wait_for(find, timeout=timeout, what=f"the window {name!r}")
 
+    def x_window(self):
+        """The X window id of the main window (for xprop)."""
+        return subprocess.run(["xdotool", "search", "--onlyvisible", "--limit", "1", "--pid",
+                               str(self.process.pid), "--name", "^.+$"], check=True,
+                              capture_output=True, text=True, timeout=10).stdout.split()[0]
+
     def top_window_names(self):
         names = []
         for i in range(self.app.childCount):

@@ -12,6 +12,8 @@ public struct SavedState: Equatable, Sendable {
   public var maximized = false
   /// The page shown when the app quit.
   public var page: PickerPage?
+  /// Whether the slot machine plays its sounds (the menu's Sound switch).
+  public var sound = true
   /// The selected rows of each picker, by key ("single", "animal-chooser").
   public var rows: [String: [Int]] = [:]
   /// What could not be read, one line each (empty for a good file).
@@ -30,7 +32,7 @@ public struct SavedState: Equatable, Sendable {
   /// Two states are equal when they keep the same values.
   public static func == (a: SavedState, b: SavedState) -> Bool {
     a.size?.width == b.size?.width && a.size?.height == b.size?.height
-      && a.maximized == b.maximized && a.page == b.page && a.rows == b.rows
+      && a.maximized == b.maximized && a.page == b.page && a.rows == b.rows && a.sound == b.sound
   }
 
   /// A state read from `entries` (group → key → value, as a key file holds them).
@@ -53,6 +55,13 @@ public struct SavedState: Equatable, Sendable {
     if let text = window["page"] {
       page = PickerPage(rawValue: text)
       if page == nil { problems.append("page=\(text) is not a page") }
+    }
+    if let text = entries["settings"]?["sound"] {
+      switch text {
+      case "true": sound = true
+      case "false": sound = false
+      default: problems.append("sound=\(text) is not true or false")
+      }
     }
     for (key, text) in entries["selections"] ?? [:] {
       guard Self.pickerKeys.contains(key) else {
@@ -81,7 +90,9 @@ public struct SavedState: Equatable, Sendable {
     for (key, list) in rows where !list.isEmpty {
       selections[key] = list.map(String.init).joined(separator: ";")
     }
-    return ["window": window, "selections": selections]
+    return [
+      "window": window, "selections": selections, "settings": ["sound": sound ? "true" : "false"],
+    ]
   }
 
   /// A whole number from 0 to ``limit``, or nil.

@@ -34,6 +34,9 @@ package enum Launcher {
     let paths = AppPaths.resolve(options)
     trace("paths")
     setUpLocalization(localeDirectory: paths.locale)
+    // The program name is the application id, so Wayland and docks match the window to
+    // io.github.pickers.Pickers.desktop (WM_CLASS and app_id come from it).
+    g_set_prgname(AppInfo.id)
     guard gtk_init_check(nil, nil) != 0 else {
       let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
       let named = display.isEmpty ? "DISPLAY is not set" : "DISPLAY is \(display)"

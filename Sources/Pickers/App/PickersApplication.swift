@@ -16,7 +16,9 @@ package final class PickersApplication {
   init(options: CommandLineOptions, paths: AppPaths) {
     self.options = options
     self.paths = paths
-    application = gtk_application_new(AppInfo.id, G_APPLICATION_NON_UNIQUE)
+    // Unique: a second launch finds this one on the session bus, asks it to activate
+    // (present its window) and exits 0.
+    application = gtk_application_new(AppInfo.id, G_APPLICATION_DEFAULT_FLAGS)
     g_set_application_name(tr(AppInfo.name))
     Signals.connect(asObject(application), "activate") { [unowned self] in self.activate() }
     // However the app quits (Ctrl+Q, the close button, SIGTERM), the main loop ends through
@@ -80,9 +82,16 @@ package final class PickersApplication {
       return
     }
     saved = stateFile.load()
+    let sounds = SoundPlayer()
+    sounds.isEnabled = saved.sound
+    Actions.addSwitch("sound", to: asObject(application), initial: saved.sound) {
+      [unowned self, sounds] on in
+      sounds.isEnabled = on
+      self.saved.sound = on
+    }
     let context = PageContext(
       data: DataFiles(directory: paths.data), images: ImageStore(directory: paths.assets),
-      assets: paths.assets, sounds: SoundPlayer(), seed: options.seed,
+      assets: paths.assets, sounds: sounds, seed: options.seed,
       translator: .catalogue)
     context.rows = saved.rows
     let window = MainWindow(

@@ -2,7 +2,7 @@ import CGtk
 import PickersUI
 
 /// The main window's title bar: a `GtkHeaderBar` titled "Pickers" with the primary menu
-/// (Animal Chooser, Meal Picker; Keyboard Shortcuts, About Pickers, Quit).
+/// (Animal Chooser, Meal Picker; Sound; Keyboard Shortcuts, About Pickers, Quit).
 enum HeaderBar {
   /// Builds the header bar and its menu button; returns both.
   static func make() -> (bar: WidgetPointer, menuButton: WidgetPointer) {
@@ -14,13 +14,18 @@ enum HeaderBar {
     let windows = g_menu_new()
     g_menu_append(windows, tr("A_nimal Chooser"), "win.animal-chooser")
     g_menu_append(windows, tr("_Meal Picker"), "win.meal-picker")
+    let settings = g_menu_new()
+    // A stateful boolean action: the item shows as a check item.
+    g_menu_append(settings, tr("_Sound"), "app.sound")
     let help = g_menu_new()
     g_menu_append(help, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
     g_menu_append(help, tr("_About Pickers"), "app.about")
     g_menu_append(help, tr("_Quit"), "app.quit")
     g_menu_append_section(menu, nil, model(windows))
+    g_menu_append_section(menu, nil, model(settings))
     g_menu_append_section(menu, nil, model(help))
     g_object_unref(UnsafeMutableRawPointer(windows))
+    g_object_unref(UnsafeMutableRawPointer(settings))
     g_object_unref(UnsafeMutableRawPointer(help))
 
     let button = gtk_menu_button_new()!

@@ -110,7 +110,7 @@ package final class MainWindow {
   /// What to remember of the window: its page, size and maximised state, and the rows of
   /// every picker (the ones not built this run keep their saved rows).
   func state(keeping saved: SavedState) -> SavedState {
-    var state = saved
+    var state = saved  // the settings (sound) as they are now
     let current = Int(gtk_notebook_get_current_page(notebook.cast()))
     if PickerPage.allCases.indices.contains(current) { state.page = PickerPage.allCases[current] }
     state.maximized = gtk_window_is_maximized(widget.cast()) != 0
