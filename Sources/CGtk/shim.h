@@ -24,6 +24,11 @@ static inline void pickers_message_dialog_set_secondary(GtkMessageDialog *dialog
 
 /// A wheel's store: the row title, its image, and whether the title is drawn (text rows,
 /// and image rows whose image could not be loaded).
+/* g_object_set is variadic, which Swift cannot call. */
+static inline void pickers_set_prefer_dark(GtkSettings *settings, gboolean dark) {
+  g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
+}
+
 static inline GtkListStore *pickers_list_store_new_title_image(void) {
   return gtk_list_store_new(3, G_TYPE_STRING, GDK_TYPE_PIXBUF, G_TYPE_BOOLEAN);
 }

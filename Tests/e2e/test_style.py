@@ -1,0 +1,101 @@
+"""End-to-end: the app follows the desktop's light or dark preference
+(org.gnome.desktop.interface color-scheme, set here through GSettings' key-file backend in
+a temporary folder), live, and its text keeps a contrast of at least 4.5:1 in both styles,
+measured on screenshots: the WINNER! label (the one colour the app sets) and a wheel's
+selected row."""
+import os
+import subprocess
+
+import pytest
+
+from driver import extents, wait_for
+
+SCHEMA = "org.gnome.desktop.interface"
+
+
+def pixels(box):
+    """The (r, g, b) pixels of a screen area, read with ImageMagick."""
+    x, y, width, height = box
+    text = subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}",
+                           "+repage", "-depth", "8", "txt:-"], capture_output=True, text=True,
+                          check=True).stdout
+    result = []
+    for line in text.splitlines()[1:]:
+        colour = line.split("(", 1)[1].split(")", 1)[0].split(",")
+        result.append(tuple(int(float(c)) for c in colour[:3]))
+    return result
+
+
+def luminance(rgb):
+    def channel(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def text_contrast(box):
+    """(background, text colour, ratio): the background is the area's commonest colour, the
+    text the pixel farthest from it (the glyphs' solid core, past anti-aliasing)."""
+    area = pixels(box)
+    background = max(set(area), key=area.count)
+    ink = max(area, key=lambda p: contrast(p, background))
+    return background, ink, contrast(ink, background)
+
+
+@pytest.fixture
+def desktop(tmp_path):
+    """A GSettings store of our own; returns (env, set_scheme)."""
+    env = {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": str(tmp_path / "config")}
+
+    def set_scheme(value):
+        subprocess.run(["gsettings", "set", SCHEMA, "color-scheme", value], check=True,
+                       env=dict(os.environ, **env))
+    return env, set_scheme
+
+
+def win(app):
+    """Spins (seed 11) until a win; leaves the WINNER! label showing."""
+    for _ in range(80):
+        app.press("Spin")
+        wait_for(lambda: not app.button_showing("Spin"), timeout=2, what="the spin to start")
+        try:
+            app.alert(timeout=1.2)
+            app.dismiss_alert()
+            return app.require("label", "WINNER!")
+        except AssertionError:
+            wait_for(lambda: app.button_showing("Spin"), timeout=3, what="Spin back")
+    raise AssertionError("no win in 80 spins")
+
+
+@pytest.mark.parametrize("scheme, dark", [("prefer-light", False), ("prefer-dark", True)])
+def test_style_follows_the_preference_with_readable_text(launch, desktop, scheme, dark):
+    env, set_scheme = desktop
+    set_scheme(scheme)
+    app = launch("--page", "custom", "--seed", "11", env=env)
+    label = win(app)
+    background, ink, ratio = text_contrast(extents(label))
+    assert (luminance(background) < 0.1) == dark, \
+        f"background {background} for {scheme} (luminance {luminance(background):.2f})"
+    assert ratio >= 4.5, f"WINNER! {ink} on {background}: {ratio:.2f}:1 in {scheme}"
+    app.select_tab("Single")
+    cell = app.selected_cell("Character")
+    background, ink, ratio = text_contrast(extents(cell))
+    assert ratio >= 4.5, f"the selected row {ink} on {background}: {ratio:.2f}:1 in {scheme}"
+
+
+def test_the_style_changes_live(launch, desktop):
+    env, set_scheme = desktop
+    set_scheme("default")
+    app = launch("--page", "single", env=env)
+    cell = app.selected_cell("Character")
+    light, _, _ = text_contrast(extents(cell))
+    set_scheme("prefer-dark")
+    wait_for(lambda: luminance(text_contrast(extents(cell))[0]) < 0.1, timeout=5,
+             what="the window to turn dark")
+    assert luminance(light) > 0.5, f"it started light: {light}"
