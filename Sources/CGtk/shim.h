@@ -3,6 +3,7 @@
 #define PICKERS_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <cairo-gobject.h>
 #include <glib-unix.h>
 #include <signal.h>
 #include <libintl.h>
@@ -22,15 +23,15 @@ static inline void pickers_message_dialog_set_secondary(GtkMessageDialog *dialog
   gtk_message_dialog_format_secondary_text(dialog, "%s", text);
 }
 
-/// A wheel's store: the row title, its image, and whether the title is drawn (text rows,
-/// and image rows whose image could not be loaded).
 /* g_object_set is variadic, which Swift cannot call. */
 static inline void pickers_set_prefer_dark(GtkSettings *settings, gboolean dark) {
   g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
 }
 
+/// A wheel's store: the row title, its image (a cairo surface at the window's scale), and
+/// whether the title is drawn (text rows, and image rows whose image could not be loaded).
 static inline GtkListStore *pickers_list_store_new_title_image(void) {
-  return gtk_list_store_new(3, G_TYPE_STRING, GDK_TYPE_PIXBUF, G_TYPE_BOOLEAN);
+  return gtk_list_store_new(3, G_TYPE_STRING, CAIRO_GOBJECT_TYPE_SURFACE, G_TYPE_BOOLEAN);
 }
 
 /// A text wheel's store: the row title only (a third of the work per row).
@@ -46,9 +47,10 @@ static inline void pickers_list_store_append_title(GtkListStore *store, const ch
 
 /// Appends one row to a wheel's store.
 static inline void pickers_list_store_append_title_image(GtkListStore *store, const char *title,
-                                                         GdkPixbuf *pixbuf, gboolean show_title) {
+                                                         cairo_surface_t *surface,
+                                                         gboolean show_title) {
   GtkTreeIter iter;
-  gtk_list_store_insert_with_values(store, &iter, -1, 0, title, 1, pixbuf, 2, show_title, -1);
+  gtk_list_store_insert_with_values(store, &iter, -1, 0, title, 1, surface, 2, show_title, -1);
 }
 
 /// Sets a string property of any GObject.

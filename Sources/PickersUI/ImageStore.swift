@@ -2,12 +2,15 @@ import CGtk
 import PickerKit
 
 /// Loads row images (`<name>.svg` or `<name>.png` in one folder) through GdkPixbuf at a
-/// given height, once per name and height. Missing or corrupt files give `nil` and are
-/// listed in `problems`, so the view can fall back to text and say what is wrong.
+/// given height and scale factor, once per name, height and scale, as cairo surfaces that
+/// carry the scale (so at 2× an image is drawn from twice the pixels, never scaled up).
+/// Missing or corrupt files give `nil` and are listed in `problems`, so the view can fall
+/// back to text and say what is wrong.
 public final class ImageStore {
   /// The folder the images live in.
   public let directory: String
   private var cache: [String: OpaquePointer] = [:]
+  private var surfaces: [String: OpaquePointer] = [:]
   private var failed: Set<String> = []
   /// One message per image that could not be loaded ("cherry.svg or cherry.png is missing
   /// in …"), in English until it is shown (``tr(_:_:)``).
@@ -18,6 +21,21 @@ public final class ImageStore {
 
   deinit {
     for pixbuf in cache.values { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    for surface in surfaces.values { cairo_surface_destroy(surface) }
+  }
+
+  /// The image `name`, `height` logical pixels tall, rendered for a window of scale factor
+  /// `scale` (a `cairo_surface_t` with that device scale), or `nil` when it cannot be
+  /// loaded.
+  public func surface(named name: String, height: Int, scale: Int) -> OpaquePointer? {
+    let scale = max(scale, 1)
+    let key = "\(name)@\(height)x\(scale)"
+    if let cached = surfaces[key] { return cached }
+    guard let pixbuf = pixbuf(named: name, height: height * scale),
+      let surface = gdk_cairo_surface_create_from_pixbuf(pixbuf, gint(scale), nil)
+    else { return nil }
+    surfaces[key] = surface
+    return surface
   }
 
   /// The image `name` scaled to `height` pixels, or `nil` when it cannot be loaded.

@@ -50,6 +50,14 @@ public final class PickerWidget: PickerView {
     SelectionBand.draw(on: widget) { [weak self] in
       (self?.wheels ?? []).map { ($0.widget, $0.treeView, $0.rowHeight) }
     }
+    // Images are rendered for the window's scale factor: on a move to a screen of another
+    // scale (or on realizing, if it differs), the image wheels are rendered again.
+    Signals.connectPointer(widget, "notify::scale-factor") { [weak self] _ in
+      guard let self else { return }
+      for (component, wheel) in self.wheels.enumerated() where wheel.showsImages {
+        self.reloadComponent(component)
+      }
+    }
   }
 
   /// The height of a wheel of rows `rowHeight` high in this style.
@@ -113,9 +121,10 @@ public final class PickerWidget: PickerView {
     wheel.setRows(
       count: count,
       title: { delegate.picker(self, titleForRow: $0, forComponent: component) },
-      image: { [images] row in
+      image: { [images, widget] row in
         delegate.picker(self, imageForRow: row, forComponent: component).flatMap {
-          images?.pixbuf(named: $0, height: wheel.rowHeight - 4)
+          images?.surface(
+            named: $0, height: wheel.rowHeight - 4, scale: Int(gtk_widget_get_scale_factor(widget)))
         }
       })
   }

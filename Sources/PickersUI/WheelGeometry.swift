@@ -76,7 +76,9 @@ extension WheelView {
     if showsImages, let image = gtk_cell_renderer_pixbuf_new() {
       gtk_cell_renderer_set_fixed_size(image, -1, gint(rowHeight))
       gtk_tree_view_column_pack_start(column, image, 1)
-      renderers.append((image, [("pixbuf", 1)]))
+      // A surface, not a pixbuf: it carries the device scale, so at 2× the image is drawn
+      // from twice the pixels instead of being scaled up.
+      renderers.append((image, [("surface", 1)]))
     }
     if let text = gtk_cell_renderer_text_new() {
       gtk_cell_renderer_set_fixed_size(text, -1, gint(rowHeight))

@@ -14,8 +14,8 @@ extension WheelView {
     guard let store = made else { return }
     for row in 0..<count {
       if showsImages {
-        let pixbuf = image(row)
-        pickers_list_store_append_title_image(store, title(row), pixbuf, pixbuf == nil ? 1 : 0)
+        let surface = image(row)
+        pickers_list_store_append_title_image(store, title(row), surface, surface == nil ? 1 : 0)
       } else {
         pickers_list_store_append_title(store, title(row))
       }

@@ -99,3 +99,48 @@ def test_the_style_changes_live(launch, desktop):
     wait_for(lambda: luminance(text_contrast(extents(cell))[0]) < 0.1, timeout=5,
              what="the window to turn dark")
     assert luminance(light) > 0.5, f"it started light: {light}"
+
+
+def image(path):
+    """(width, height, grey values row by row) of an image file."""
+    text = subprocess.run(["convert", path, "-colorspace", "Gray", "-depth", "8", "txt:-"],
+                          capture_output=True, text=True, check=True).stdout
+    lines = text.splitlines()
+    # "# ImageMagick pixel enumeration: WIDTH,HEIGHT,MAX,colourspace"
+    width, height = (int(v) for v in lines[0].split(":")[1].split(",")[:2])
+    grey = [int(float(line.split("(", 1)[1].split(")", 1)[0].split(",")[0])) for line in lines[1:]]
+    return width, height, grey
+
+
+def sharpness(path):
+    """The mean squared difference between neighbouring pixels (gradient energy): a sharp
+    edge is one large step, the same edge scaled up is two half steps, which count half as
+    much squared."""
+    width, height, grey = image(path)
+    total = 0
+    for y in range(height - 1):
+        for x in range(width - 1):
+            p = grey[y * width + x]
+            total += (p - grey[y * width + x + 1]) ** 2 + (p - grey[(y + 1) * width + x]) ** 2
+    return total / ((width - 1) * (height - 1))
+
+
+def test_reel_images_are_rendered_at_the_window_scale(launch, tmp_path):
+    """At GDK_SCALE=2 a reel's symbol is drawn from an image rendered at twice the size,
+    so it holds clearly more detail than the scale-1 rendering scaled up (as GTK would
+    scale up an image made for scale 1)."""
+    shots = {}
+    for scale in (1, 2):
+        app = launch("--page", "custom", env={"GDK_SCALE": str(scale)})
+        x, y, width, height = extents(app.selected_cell("Reel 1"))  # logical pixels
+        shots[scale] = str(tmp_path / f"reel-{scale}.png")
+        subprocess.run(["import", "-window", "root", "-crop",
+                        f"{width * scale}x{height * scale}+{x * scale}+{y * scale}", "+repage",
+                        shots[scale]], check=True)
+        app.close()
+    scaled_up = str(tmp_path / "reel-1-scaled-up.png")
+    subprocess.run(["convert", shots[1], "-filter", "Triangle", "-resize", "200%", scaled_up],
+                   check=True)
+    native, upscaled = sharpness(shots[2]), sharpness(scaled_up)
+    assert native > 1.3 * upscaled, \
+        f"scale 2: detail {native:.2f}, scale 1 scaled up: {upscaled:.2f}"
