@@ -252,6 +252,8 @@ install:
 	done
 	install -Dm644 desktop/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	  $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -Dm644 desktop/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	  $(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 	$(if $(DESTDIR),,-gtk-update-icon-cache -q -t $(SHARE)/icons/hicolor 2>/dev/null)
 
 # The Debian package, pickers_$(VERSION)_amd64.deb in .build/deb, from a staged install
@@ -288,6 +290,7 @@ uninstall:
 	rm -rf $(SHARE)/pickers
 	rm -f $(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	rm -f $(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 	for lang in $(LINGUAS); do rm -f $(SHARE)/locale/$$lang/LC_MESSAGES/pickers.mo; done
 	-gtk-update-icon-cache -q -t $(SHARE)/icons/hicolor 2>/dev/null
 

@@ -43,6 +43,20 @@ def test_installed_binary_finds_its_translations(launch, locales, language, titl
     assert os.path.isfile(mo), f"{mo} is not installed"
 
 
+def test_installed_icons_and_metainfo():
+    icons = os.path.join(PREFIX, "share", "icons", "hicolor")
+    for icon in ["scalable/apps/io.github.pickers.Pickers.svg",
+                 "symbolic/apps/io.github.pickers.Pickers-symbolic.svg"]:
+        assert os.path.isfile(os.path.join(icons, icon)), f"{icon} is not installed"
+    with open(os.path.join(PREFIX, "share", "metainfo", "io.github.pickers.Pickers.metainfo.xml"),
+              encoding="utf-8") as f:
+        metainfo = f.read()
+    for part in ["<control>keyboard</control>", "<control>pointing</control>",
+                 '<content_attribute id="money-gambling">none</content_attribute>']:
+        assert part in metainfo, part
+    assert "http" not in metainfo.replace("http://www.w3.org", ""), "a URL that points nowhere"
+
+
 def test_installed_desktop_files_are_translated():
     with open(os.path.join(PREFIX, "share", "applications", "io.github.pickers.Pickers.desktop"),
               encoding="utf-8") as f:
