@@ -23,6 +23,9 @@ static inline void pickers_message_dialog_set_secondary(GtkMessageDialog *dialog
   gtk_message_dialog_format_secondary_text(dialog, "%s", text);
 }
 
+/* A NULL-terminated string vector of `count` NULLs (g_new0 is a macro). */
+static inline gchar **pickers_strv_new(gsize count) { return g_new0(gchar *, count); }
+
 /* g_object_set is variadic, which Swift cannot call. */
 static inline void pickers_set_prefer_dark(GtkSettings *settings, gboolean dark) {
   g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);

@@ -1,4 +1,7 @@
-/// The options of the `pickers` command, parsed without GTK so they can be tested.
+/// The options of the `pickers` command, checked without GTK so they can be tested.
+///
+/// The app reads the command line with GLib's GOption (which also gives GTK's own options,
+/// `--display` and the rest, and `--help`); this type checks the values it found.
 public struct CommandLineOptions: Equatable, Sendable {
   /// `--seed N`: makes the slot machine reproducible.
   public var seed: UInt64?
@@ -8,28 +11,11 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var dataDirectory: String?
   /// `--assets-dir DIR`: where images and sounds live (else `PICKERS_ASSETS_DIR`).
   public var assetsDirectory: String?
-  /// `--help`: print the usage and exit 0.
-  public var showHelp = false
   /// `--version`: print the version and exit 0.
   public var showVersion = false
 
   /// Options with every default.
   public init() {}
-
-  /// The usage text.
-  public static let usage = """
-    Usage: pickers [OPTION…]
-
-    Picker wheels driven by data-source and delegate protocols, after the iOS "Pickers" app.
-
-    Options:
-      --page NAME       open on a page: date, single, double, dependent or custom
-      --seed N          make the slot machine's spins reproducible (N ≥ 0)
-      --data-dir DIR    read picker data from DIR
-      --assets-dir DIR  read images and sounds from DIR
-      --version         print the version and exit
-      -h, --help        print this help and exit
-    """
 
   /// Why the command line could not be used.
   public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -40,46 +26,27 @@ public struct CommandLineOptions: Equatable, Sendable {
     public init(description: String) { self.description = description }
   }
 
-  /// Parses the arguments (without the program name); `--opt=value` and `--opt value`.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
-    var options = CommandLineOptions()
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      var name = argument
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
+  /// Options from the values the command line gave (nil: the option was not given);
+  /// throws when a value does not fit (`--seed abc`, `--page settings`).
+  public init(
+    page: String?, seed: String?, dataDirectory: String?, assetsDirectory: String?,
+    showVersion: Bool = false
+  ) throws(UsageError) {
+    if let seed {
+      guard let value = UInt64(seed) else {
+        throw UsageError(description: "--seed takes a whole number ≥ 0, not '\(seed)'")
       }
-      func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = rest.popFirst() else {
-          throw UsageError(description: "\(name) needs a value")
-        }
-        return next
-      }
-      switch name {
-      case "-h", "--help": options.showHelp = true
-      case "--version": options.showVersion = true
-      case "--seed":
-        let text = try value()
-        guard let seed = UInt64(text) else {
-          throw UsageError(description: "--seed takes a whole number ≥ 0, not '\(text)'")
-        }
-        options.seed = seed
-      case "--page":
-        let text = try value()
-        guard let page = PickerPage(named: text) else {
-          let names = PickerPage.allCases.map(\.rawValue).joined(separator: ", ")
-          throw UsageError(description: "unknown page '\(text)' (pages: \(names))")
-        }
-        options.page = page
-      case "--data-dir": options.dataDirectory = try value()
-      case "--assets-dir": options.assetsDirectory = try value()
-      default:
-        throw UsageError(description: "unknown option '\(argument)'")
-      }
+      self.seed = value
     }
-    return options
+    if let page {
+      guard let value = PickerPage(named: page) else {
+        let names = PickerPage.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError(description: "unknown page '\(page)' (pages: \(names))")
+      }
+      self.page = value
+    }
+    self.dataDirectory = dataDirectory
+    self.assetsDirectory = assetsDirectory
+    self.showVersion = showVersion
   }
 }

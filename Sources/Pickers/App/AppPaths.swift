@@ -33,8 +33,19 @@ struct AppPaths {
     return AppPaths(
       data: pick(options.dataDirectory, "PICKERS_DATA_DIR", "data"),
       assets: pick(options.assetsDirectory, "PICKERS_ASSETS_DIR", "Assets"),
-      locale: Files.isDirectory("\(installed)/pickers/data") || sourceTree == nil
-        ? "\(installed)/locale" : "\(sourceTree ?? ".")/.build/locale")
+      locale: localeDirectory())
+  }
+
+  /// The gettext catalogue folder (it does not depend on the options, so the command line
+  /// can be read in the user's language).
+  static func localeDirectory() -> String {
+    let executableDirectory = executablePath().map(directoryName) ?? "."
+    let installed = directoryName(executableDirectory) + "/share"
+    if Files.isDirectory("\(installed)/pickers/data") { return "\(installed)/locale" }
+    if let sourceTree = findSourceTree(from: executableDirectory) {
+      return "\(sourceTree)/.build/locale"
+    }
+    return "\(installed)/locale"
   }
 
   private static func executablePath() -> String? {

@@ -15,17 +15,12 @@ package enum Launcher {
   package static func run(
     _ arguments: [String], configure: (PickersApplication) -> Void = { _ in }
   ) -> Int32 {
+    // The locale first, so that --help and the errors are in the user's language.
+    setUpLocalization(localeDirectory: AppPaths.localeDirectory())
     let options: CommandLineOptions
-    do {
-      options = try CommandLineOptions.parse(arguments)
-    } catch {
-      printError("pickers: \(error)")
-      printError(CommandLineOptions.usage)
-      return 2
-    }
-    if options.showHelp {
-      print(CommandLineOptions.usage)
-      return 0
+    switch CommandLineParser.parse(arguments) {
+    case .run(let parsed): options = parsed
+    case .exit(let status): return status
     }
     if options.showVersion {
       print("pickers \(AppInfo.version)")
@@ -33,13 +28,14 @@ package enum Launcher {
     }
     let paths = AppPaths.resolve(options)
     trace("paths")
-    setUpLocalization(localeDirectory: paths.locale)
     // The program name is the application id, so Wayland and docks match the window to
     // io.github.pickers.Pickers.desktop (WM_CLASS and app_id come from it).
     g_set_prgname(AppInfo.id)
     guard gtk_init_check(nil, nil) != 0 else {
       let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
-      let named = display.isEmpty ? "DISPLAY is not set" : "DISPLAY is \(display)"
+      let named =
+        gdk_get_display_arg_name().map { "--display is \(String(cString: $0))" }
+        ?? (display.isEmpty ? "DISPLAY is not set" : "DISPLAY is \(display)")
       printError("pickers: cannot open a display (\(named)); run it inside a desktop session")
       return 1
     }

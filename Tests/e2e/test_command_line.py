@@ -1,0 +1,52 @@
+"""End-to-end: the command line goes through GOption. Our options and GTK's own
+(`--display`) work; `--help` and `--version` print and exit 0; a bad option or value prints
+why and the usage and exits 2; no display gives one line and exit status 1."""
+import os
+import subprocess
+
+from driver import BINARY, expect, wait_for
+
+
+def run(*args, env=None):
+    return subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=20,
+                          env=dict(os.environ, **(env or {})))
+
+
+def test_help_and_version():
+    result = run("--help")
+    expect(0, result.returncode, "--help's exit status")
+    for part in ["pickers [OPTION…]", "--page=NAME", "--seed=N", "--help-gtk", "--version"]:
+        assert part in result.stdout, f"{part!r} not in --help:\n{result.stdout}"
+    assert "bench" not in result.stdout
+    assert "--display" in run("--help-gtk").stdout
+    version = run("--version")
+    expect((0, "pickers 0.1.0\n"), (version.returncode, version.stdout), "--version")
+
+
+def test_bad_command_lines_exit_2_with_the_usage():
+    for args, reason in [(["--bogus"], "Unknown option --bogus"),
+                         (["--seed", "abc"], "--seed takes a whole number ≥ 0, not 'abc'"),
+                         (["--page=settings"], "unknown page 'settings'"),
+                         (["extra"], "unexpected argument 'extra'")]:
+        result = run(*args)
+        expect(2, result.returncode, f"exit status of {args}")
+        first = result.stderr.splitlines()[0]
+        assert first.startswith("pickers: ") and reason in first, result.stderr
+        assert "pickers [OPTION…]" in result.stderr, result.stderr
+
+
+def test_no_display_is_one_line_and_status_1():
+    env = {key: value for key, value in os.environ.items() if key != "DISPLAY"}
+    result = subprocess.run([BINARY], capture_output=True, text=True, timeout=20, env=env)
+    expect(1, result.returncode, "exit status without a display")
+    expect(1, len(result.stderr.strip().splitlines()), f"lines on stderr: {result.stderr!r}")
+    bad = run("--display=:999")
+    expect(1, bad.returncode, "exit status with --display=:999")
+    assert "--display is :999" in bad.stderr, bad.stderr
+
+
+def test_gtk_display_option_opens_that_display(launch):
+    """GTK's own --display works: the app started with DISPLAY unset finds the server."""
+    display = os.environ["DISPLAY"]
+    app = launch(f"--display={display}", "--page", "single", env={"DISPLAY": ""})
+    wait_for(lambda: app.selected("Character") == "Luke", what="the window on --display")
