@@ -27,8 +27,12 @@ static inline void pickers_message_dialog_set_secondary(GtkMessageDialog *dialog
 static inline gchar **pickers_strv_new(gsize count) { return g_new0(gchar *, count); }
 
 /* g_object_set is variadic, which Swift cannot call. */
+/* Setting it, even to the value it has, makes GTK load its theme again (about 20 ms at
+ * start-up): only a change is set. */
 static inline void pickers_set_prefer_dark(GtkSettings *settings, gboolean dark) {
-  g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
+  gboolean current = FALSE;
+  g_object_get(settings, "gtk-application-prefer-dark-theme", &current, NULL);
+  if (!current != !dark) g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
 }
 
 /// A wheel's store: the row title, its image (a cairo surface at the window's scale), and
