@@ -35,7 +35,9 @@ def profile(binary, out):
         ["valgrind", "--tool=callgrind", "--demangle=no", "--compress-strings=no",
          "--compress-pos=no", f"--callgrind-out-file={out}", binary],
         stdout=subprocess.DEVNULL, stderr=log, text=True,
-        env=dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE=""))
+        # A fresh state folder: a saved page would profile another start than a first one.
+        env=dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="",
+                 XDG_STATE_HOME=os.path.dirname(out)))
     deadline = time.monotonic() + 180
     while not window_shown(app.pid):
         if app.poll() is not None or time.monotonic() > deadline:
