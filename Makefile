@@ -15,7 +15,7 @@ DESKTOP_PACKAGES = desktop-file-utils appstream
 DEB_PACKAGES = dpkg-dev help2man lintian binutils
 # To test it as a person would: a virtual display, a D-Bus session, AT-SPI.
 TEST_PACKAGES = $(APP_PACKAGES) $(DESKTOP_PACKAGES) $(DEB_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
-  python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool x11-utils locales fonts-noto-cjk
+  python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool x11-utils jwm locales fonts-noto-cjk
 
 # A virtual display and a D-Bus session (GTK's AT-SPI bridge needs both). -noreset: an X
 # server resets when its last client leaves, and an app connecting during the reset fails

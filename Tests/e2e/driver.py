@@ -87,16 +87,27 @@ def wait_for_display(timeout=10.0):
     _display_ready = True
 
 
+def fresh_home():
+    """A temporary HOME with empty XDG folders under it, and GSettings kept in a key file
+    there (`GSETTINGS_BACKEND=keyfile`, in `$XDG_CONFIG_HOME/glib-2.0/settings/keyfile`)."""
+    home = tempfile.mkdtemp(prefix="pickers-home-")
+    folders = {"XDG_CONFIG_HOME": ".config", "XDG_DATA_HOME": ".local/share",
+               "XDG_CACHE_HOME": ".cache", "XDG_STATE_HOME": ".local/state"}
+    env = {name: os.path.join(home, path) for name, path in folders.items()}
+    for path in env.values():
+        os.makedirs(path)
+    return dict(env, HOME=home, GSETTINGS_BACKEND="keyfile")
+
+
 class Pickers:
     """One running `pickers` process and its accessibility tree."""
 
     def __init__(self, *args, env=None, cwd=None, binary=None, title="Pickers"):
         self.stderr_file = tempfile.NamedTemporaryFile(prefix="pickers-stderr-", delete=False)
-        # English unless the test says otherwise, whatever the developer's own locale; a
-        # fresh state folder, so no test sees what another saved (tests of the saved state
-        # pass their own XDG_STATE_HOME).
-        full_env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="",
-                        XDG_STATE_HOME=tempfile.mkdtemp(prefix="pickers-state-"))
+        # English unless the test says otherwise, whatever the developer's own locale; and
+        # a home of its own, so no test reads or writes the developer's files or sees what
+        # another test saved (tests of the saved state pass their own XDG_STATE_HOME).
+        full_env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="", **fresh_home())
         full_env.update(env or {})
         full_env.pop("NO_AT_BRIDGE", None)
         wait_for_display()

@@ -1,13 +1,17 @@
 """End-to-end: the app remembers, in $XDG_STATE_HOME/pickers/state.ini, its page, its window
-size and every picker's rows but the Date page's, however it quits (Ctrl+Q, SIGTERM), and
-starts with defaults and one warning when the file is corrupt."""
+size and maximised state and every picker's rows but the Date page's, however it quits
+(Ctrl+Q, the close button, SIGTERM), and starts with defaults and one warning when the file
+is corrupt. Every app runs with a temporary HOME, XDG folders and GSETTINGS_BACKEND=keyfile
+(the driver's `fresh_home`)."""
 import os
 import subprocess
+import tempfile
+import time
 
 import pyatspi
 import pytest
 
-from driver import BINARY, expect, wait_for
+from driver import BINARY, expect, extents, fresh_home, wait_for
 
 
 @pytest.fixture
@@ -70,6 +74,19 @@ def test_ctrl_q_saves_and_the_next_start_restores(launch, state_home):
     check_restored(launch(env=env(state_home)))
 
 
+def test_the_close_button_saves_too(launch, state_home):
+    app = launch(env=env(state_home))
+    choose(app)
+    # The header bar's own close button, clicked through the X server.
+    close = app.require("push button", "Close", root=app.window)
+    x, y, width, height = extents(close)
+    app.click_at(x + width // 2, y + height // 2)
+    wait_for(lambda: not app.alive(), timeout=10, what="the close button to quit")
+    status, _ = app.close()
+    expect(0, status, "exit status after the close button")
+    check_restored(launch(env=env(state_home)))
+
+
 def test_sigterm_saves_too(launch, state_home):
     app = launch(env=env(state_home))
     choose(app)
@@ -86,16 +103,110 @@ def test_page_option_wins_over_the_saved_page(launch, state_home):
     expect("Double", app.current_tab(), "--page over the saved page")
 
 
+def geometry(app):
+    """The main window's size on the X server, as (width, height)."""
+    text = subprocess.run(["xdotool", "getwindowgeometry", app.x_window()], check=True,
+                          capture_output=True, text=True, timeout=10).stdout
+    size = next(line for line in text.splitlines() if "Geometry:" in line).split()[1]
+    return tuple(int(v) for v in size.split("x"))
+
+
+def test_the_window_size_is_restored(launch, state_home):
+    app = launch(env=env(state_home))
+    before = geometry(app)
+    subprocess.run(["xdotool", "windowsize", app.x_window(), "900", "700"], check=True)
+    wait_for(lambda: geometry(app) == (900, 700), what="the window to take its new size")
+    assert before != (900, 700), "the test needs another size than the default"
+    app.keys("ctrl+q")
+    wait_for(lambda: not app.alive(), timeout=10, what="Ctrl+Q to quit")
+    app.close()
+    # The key file keeps GTK's size, the X window's less the header bar and borders.
+    with open(state_file(state_home), encoding="utf-8") as f:
+        saved = f.read()
+    assert "width=640" not in saved and "height=440" not in saved, saved
+    app = launch(env=env(state_home))
+    expect((900, 700), geometry(app), "the window's size at the next start")
+
+
+@pytest.fixture
+def window_manager():
+    """A window manager for one test (JWM, with an empty configuration): with none, as in
+    the other tests, nothing ever maximises a window."""
+    config = tempfile.NamedTemporaryFile("w", suffix=".jwmrc", delete=False)
+    config.write('<?xml version="1.0"?><JWM></JWM>\n')
+    config.close()
+    wm = subprocess.Popen(["jwm", "-f", config.name], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL)
+
+    def running():
+        root = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
+                              capture_output=True, text=True).stdout
+        return "window id" in root
+
+    wait_for(running, what="the window manager")
+    yield wm
+    subprocess.run(["jwm", "-exit"], check=False)
+    try:
+        wm.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        wm.kill()
+        wm.wait()
+    subprocess.run(["xprop", "-root", "-remove", "_NET_SUPPORTING_WM_CHECK"], check=False)
+    os.unlink(config.name)
+
+
+def maximised(app):
+    state = subprocess.run(["xprop", "-id", app.x_window(), "_NET_WM_STATE"],
+                           capture_output=True, text=True).stdout
+    return "_NET_WM_STATE_MAXIMIZED_VERT" in state and "_NET_WM_STATE_MAXIMIZED_HORZ" in state
+
+
+def double_click_title(app):
+    """Double-clicks the header bar beside the title, as a person maximises a window."""
+    x, y, width, height = extents(app.window)
+    subprocess.run(["xdotool", "mousemove", str(x + width // 4), str(y + 20), "click",
+                    "--repeat", "2", "--delay", "80", "1"], check=True)
+
+
+def test_the_maximised_state_is_restored_and_keeps_the_size(launch, state_home,
+                                                             window_manager):
+    app = launch(env=env(state_home))
+    subprocess.run(["xdotool", "windowsize", app.x_window(), "800", "560"], check=True)
+    wait_for(lambda: geometry(app) == (800, 560), what="the window to take its new size")
+    double_click_title(app)
+    wait_for(lambda: maximised(app), what="the window to be maximised")
+    app.keys("ctrl+q")
+    wait_for(lambda: not app.alive(), timeout=10, what="Ctrl+Q to quit")
+    app.close()
+    with open(state_file(state_home), encoding="utf-8") as f:
+        saved = f.read()
+    assert "maximized=true" in saved, saved
+    assert "width=640" not in saved, f"the size before maximising is lost: {saved}"
+
+    app = launch(env=env(state_home))
+    wait_for(lambda: maximised(app), what="the window maximised at the next start")
+    double_click_title(app)
+    wait_for(lambda: not maximised(app), what="the window to be restored")
+    wait_for(lambda: geometry(app) == (800, 560), what="the size it had before maximising")
+
+
 @pytest.mark.parametrize("contents", [
     "\x00\xff garbage [[[",
     "[window]\nwidth=-5\nheight=abc\nmaximized=perhaps\npage=nowhere\n"
     "[selections]\nsingle=99999999999\ndouble=a;b\nunknown=1\n",
 ])
-def test_a_corrupt_state_starts_with_defaults_and_one_warning(launch, state_home, contents):
+def test_a_corrupt_state_starts_with_defaults_and_one_warning(launch, state_home, tmp_path,
+                                                               contents):
+    """Both files the app reads its state from are broken: its own key file and the key
+    file that GSettings (the style preference) reads with GSETTINGS_BACKEND=keyfile."""
     os.makedirs(os.path.dirname(state_file(state_home)))
     with open(state_file(state_home), "w", encoding="latin-1") as f:
         f.write(contents)
-    app = launch(env=env(state_home))
+    config = tmp_path / "config"
+    (config / "glib-2.0" / "settings").mkdir(parents=True)
+    (config / "glib-2.0" / "settings" / "keyfile").write_text(
+        "[org/gnome/desktop/interface]\ncolor-scheme=prefer-dark\n\x00\xff[[[", "latin-1")
+    app = launch(env=dict(env(state_home), XDG_CONFIG_HOME=str(config)))
     expect("Date", app.current_tab(), "the default page")
     app.select_tab("Single")
     expect("Luke", app.selected("Character"), "the first character")

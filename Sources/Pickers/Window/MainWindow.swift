@@ -15,6 +15,9 @@ package final class MainWindow {
   /// Set when the window starts closing: GTK switches pages as it removes them, and a page
   /// must not be built (or focused) then.
   private var closing = false
+  /// The window's size the last time it was allocated while neither maximised nor full
+  /// screen: what to restore, even when it quits maximised.
+  private var restoredSize: (width: Int, height: Int)?
   private var animalChooser: SeedWindow<AnimalChooserWindow>?
   private var mealPicker: SeedWindow<MealPickerWindow>?
 
@@ -45,6 +48,9 @@ package final class MainWindow {
     }
     Signals.connectSwitchPage(notebook.object) { [weak self] index in self?.tabShown(index) }
     Signals.connect(widget.object, "destroy") { [weak self] in self?.closing = true }
+    Signals.connectPointer(widget.object, "size-allocate") { [weak self] _ in
+      self?.sizeAllocated()
+    }
     gtk_widget_show_all(notebook)
     let first = PickerPage.allCases.firstIndex(of: firstPage) ?? 0
     gtk_notebook_set_current_page(notebook.cast(), gint(first))
@@ -114,12 +120,7 @@ package final class MainWindow {
     let current = Int(gtk_notebook_get_current_page(notebook.cast()))
     if PickerPage.allCases.indices.contains(current) { state.page = PickerPage.allCases[current] }
     state.maximized = gtk_window_is_maximized(widget.cast()) != 0
-    if !state.maximized {
-      var width: gint = 0
-      var height: gint = 0
-      gtk_window_get_size(widget.cast(), &width, &height)
-      if width > 0 && height > 0 { state.size = (Int(width), Int(height)) }
-    }
+    if let restoredSize { state.size = restoredSize }
     state.rows = context.rows
     for slot in slots {
       if let key = slot.stateKey, let page = slot.builtPage {
@@ -130,6 +131,21 @@ package final class MainWindow {
       state.rows[saved.key] = saved.rows
     }
     return state
+  }
+
+  /// Keeps the size to restore (GNOME's pattern: GTK's own size, without the header bar
+  /// and borders, read whenever the window is allocated while not maximised, tiled or
+  /// full screen).
+  private func sizeAllocated() {
+    guard let window = gtk_widget_get_window(widget) else { return }
+    let unrestored =
+      GDK_WINDOW_STATE_MAXIMIZED.rawValue | GDK_WINDOW_STATE_FULLSCREEN.rawValue
+      | GDK_WINDOW_STATE_TILED.rawValue
+    guard gdk_window_get_state(window).rawValue & unrestored == 0 else { return }
+    var width: gint = 0
+    var height: gint = 0
+    gtk_window_get_size(widget.cast(), &width, &height)
+    if width > 0 && height > 0 { restoredSize = (Int(width), Int(height)) }
   }
 
   private func tabShown(_ index: Int) {
