@@ -70,8 +70,8 @@ asan-session: deps-test
 	$(XVFB) /usr/bin/python3 Tests/e2e/asan_session.py 300
 
 # Coverage-guided fuzzing with the toolchain's libFuzzer (see docs/RELIABILITY.md): the
-# property-list reader with every typed data reading, and the command line. Each target is
-# built as one module with PickerKit's sources (-sanitize=fuzzer,address) and runs
+# property-list reader with every typed data reading, the command line and the saved
+# state's values. Each target is built as one module with PickerKit's sources (-sanitize=fuzzer,address) and runs
 # FUZZ_SECONDS seconds from the committed seeds (Fuzz/corpus, plus data/), growing a
 # corpus in .build/fuzz. A finding stops it with a non-zero status and leaves the input in
 # artifacts/fuzz/; it then becomes a regression case in Tests/PickerKitTests.
@@ -82,8 +82,8 @@ FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -timeout=5 -rs
   -artifact_prefix=artifacts/fuzz/
 
 fuzz-build:
-	mkdir -p $(FUZZ)/corpus/plist $(FUZZ)/corpus/options artifacts/fuzz
-	@for target in PropertyList CommandLine; do \
+	mkdir -p $(FUZZ)/corpus/plist $(FUZZ)/corpus/options $(FUZZ)/corpus/state artifacts/fuzz
+	@for target in PropertyList CommandLine SavedState; do \
 	  echo "swiftc -sanitize=fuzzer,address … Fuzz/$${target}Fuzzer.swift (PickerKit) → $(FUZZ)/$$target-fuzzer"; \
 	  rm -f $(FUZZ)/$$target-fuzzer; \
 	  swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name PickerKitFuzz \
@@ -97,6 +97,8 @@ fuzz: fuzz-build
 	  $(FUZZ)/corpus/plist Fuzz/corpus/plist data
 	$(FUZZ)/CommandLine-fuzzer $(FUZZ_FLAGS) -dict=Fuzz/options.dict \
 	  $(FUZZ)/corpus/options Fuzz/corpus/options
+	$(FUZZ)/SavedState-fuzzer $(FUZZ_FLAGS) -dict=Fuzz/state.dict \
+	  $(FUZZ)/corpus/state Fuzz/corpus/state
 
 # Only the headless model tests (no display needed).
 unit-tests:

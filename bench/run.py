@@ -30,12 +30,17 @@ def values(output, key):
 
 
 def run(command):
-    result = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    """The standard output of `command`, run from no saved state: every run is a first
+    start (the app saves its state when it quits, and a run that read it would start on
+    another page, with other rows)."""
+    with tempfile.TemporaryDirectory(prefix="pickers-bench-state-") as state:
+        result = subprocess.run(command, capture_output=True, text=True, timeout=300,
+                                env=dict(os.environ, XDG_STATE_HOME=state))
     return result.stdout
 
 
 def startup_round(command):
-    """(start-up ms, {"rss": KiB, "pss": KiB, "uss": KiB}) of one start."""
+    """(start-up ms, {"rss": KiB, "pss": KiB, "uss": KiB}) of one first start."""
     output = run([STARTUP, "1500", *command])
     return values(output, "startup_ms")[0], {
         kind: values(output, f"{kind}_kib")[0] for kind in ("rss", "pss", "uss")}
@@ -44,7 +49,9 @@ def startup_round(command):
 def fling_run(flings=10):
     """Flings the zip wheel (Texas, 2,662 rows) with real pointer drags from the X server,
     half of them up and half down, 1.5 s apart; returns the app's frame-interval report."""
-    app = subprocess.Popen([WINDOW_BENCH, "--fling", "1"], stdout=subprocess.PIPE, text=True)
+    state = tempfile.TemporaryDirectory(prefix="pickers-bench-state-")  # a first start
+    app = subprocess.Popen([WINDOW_BENCH, "--fling", "1"], stdout=subprocess.PIPE, text=True,
+                           env=dict(os.environ, XDG_STATE_HOME=state.name))
     x, y = (int(v) for v in app.stdout.readline().split()[1:3])
     for n in range(flings):
         step = -30 if n % 2 == 0 else 30
@@ -56,13 +63,12 @@ def fling_run(flings=10):
         time.sleep(1.5)
     app.send_signal(signal.SIGUSR1)
     output = app.communicate(timeout=30)[0]
+    state.cleanup()
     return values(output, "fling_max_frame_interval_ms")[0], \
         values(output, "fling_median_frame_interval_ms")[0], values(output, "fling_frames")[0]
 
 
 def main(rounds):
-    # Every run starts from no saved state (the app saves one when it quits).
-    os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="pickers-bench-state-")
     programs = {"pickers": [PICKERS], "C baseline": [BASELINE, DATA]}
     start = {name: [] for name in programs}
     memory = {name: {"rss": [], "pss": [], "uss": []} for name in programs}

@@ -26,7 +26,14 @@ static inline void pickers_message_dialog_set_secondary(GtkMessageDialog *dialog
 /* A NULL-terminated string vector of `count` NULLs (g_new0 is a macro). */
 static inline gchar **pickers_strv_new(gsize count) { return g_new0(gchar *, count); }
 
-/* g_object_set is variadic, which Swift cannot call. */
+/* g_object_get and g_object_set are variadic, which Swift cannot call. */
+/* Whether GTK prefers the theme's dark variant now. */
+static inline gboolean pickers_get_prefer_dark(GtkSettings *settings) {
+  gboolean current = FALSE;
+  g_object_get(settings, "gtk-application-prefer-dark-theme", &current, NULL);
+  return current;
+}
+
 /* Setting it, even to the value it has, makes GTK load its theme again (about 20 ms at
  * start-up): only a change is set. */
 static inline void pickers_set_prefer_dark(GtkSettings *settings, gboolean dark) {

@@ -1,16 +1,19 @@
 import CGtk
 
 /// Follows the desktop's light or dark preference, live: GNOME's
-/// `org.gnome.desktop.interface color-scheme` (`prefer-dark`, `prefer-light`, `default`)
-/// becomes GTK's `gtk-application-prefer-dark-theme`, and `onChange` hears every change.
+/// `org.gnome.desktop.interface color-scheme` becomes GTK's
+/// `gtk-application-prefer-dark-theme` — `prefer-dark` turns it on, `prefer-light` off, and
+/// `default` gives back the value GTK had (from its own settings file, say) before.
 ///
 /// Without that schema (another desktop, a bare system) the theme's own setting stands and
 /// nothing is watched: a missing schema must never abort the app, and `g_settings_new`
-/// would, so the schema is looked up first.
+/// would, so the schema is looked up first. What the window then looks like is the theme's
+/// business: code that draws in its own colours asks the theme (see `Style` in the app),
+/// not this preference, which a dark theme or a high-contrast one can overrule.
 public final class ColorScheme {
   private let settings: UnsafeMutablePointer<GSettings>
-  /// Told whether the style is now dark, after every change of the preference.
-  public var onChange: ((Bool) -> Void)?
+  /// GTK's preference before this class first set it.
+  private let original: Bool
 
   /// Starts following the preference, or returns nil where the desktop keeps none.
   public init?() {
@@ -21,6 +24,7 @@ public final class ColorScheme {
     g_settings_schema_unref(schema)
     guard hasKey, let settings = g_settings_new("org.gnome.desktop.interface") else { return nil }
     self.settings = settings
+    original = gtk_settings_get_default().map { pickers_get_prefer_dark($0) != 0 } ?? false
     apply()
     // "changed" passes the key's name: a (instance, pointer, data) handler.
     Signals.connectPointer(UnsafeMutableRawPointer(settings), "changed::color-scheme") {
@@ -30,18 +34,22 @@ public final class ColorScheme {
 
   deinit { g_object_unref(UnsafeMutableRawPointer(settings)) }
 
-  /// Whether the desktop asks for the dark style.
-  public var prefersDark: Bool {
-    guard let value = g_settings_get_string(settings, "color-scheme") else { return false }
+  /// The desktop's preference: `prefer-dark`, `prefer-light` or `default`.
+  public var preference: String {
+    guard let value = g_settings_get_string(settings, "color-scheme") else { return "default" }
     defer { g_free(value) }
-    return String(cString: value) == "prefer-dark"
+    return String(cString: value)
   }
 
   private func apply() {
-    let dark = prefersDark
+    let dark: Bool
+    switch preference {
+    case "prefer-dark": dark = true
+    case "prefer-light": dark = false
+    default: dark = original
+    }
     if let gtk = gtk_settings_get_default() {
       pickers_set_prefer_dark(gtk, dark ? 1 : 0)
     }
-    onChange?(dark)
   }
 }

@@ -18,11 +18,28 @@ public final class SoundPlayer {
   /// Every problem met so far, for a status line or a test.
   public private(set) var problems: [String] = []
 
-  /// A player; GStreamer is not touched until the first `play`.
-  /// Whether sounds play. Off, nothing is loaded: GStreamer stays out of the process until
-  /// a sound is first played with it on.
-  public var isEnabled = true
+  /// The files `prepare` was asked for while sounds were off, made ready when they are
+  /// turned on.
+  private var pending: [String] = []
 
+  /// Whether sounds play. Off, nothing is loaded: GStreamer stays out of the process until
+  /// a sound is first played with it on. Turning it off stops what is playing; turning it
+  /// on prepares the files `prepare` was given meanwhile.
+  public var isEnabled = true {
+    didSet {
+      guard isEnabled != oldValue else { return }
+      if isEnabled {
+        prepare(pending)
+        pending = []
+      } else if case .ready(let gst) = state {
+        for pipeline in pipelines.values {
+          _ = gst.elementSetState(pipeline, Int32(PICKERS_GST_STATE_PAUSED.rawValue))
+        }
+      }
+    }
+  }
+
+  /// A player; GStreamer is not touched until the first `prepare` or `play`.
   public init() {}
 
   deinit {
@@ -37,7 +54,8 @@ public final class SoundPlayer {
   /// first play does not stall a frame (call it when the main loop is idle). Missing files
   /// are left for `play` to report.
   public func prepare(_ paths: [String]) {
-    guard isEnabled, let gst = initialize() else { return }
+    guard isEnabled else { return pending.append(contentsOf: paths) }
+    guard let gst = initialize() else { return }
     for path in paths where Files.isRegularFile(path) { _ = pipeline(for: path, gst) }
   }
 

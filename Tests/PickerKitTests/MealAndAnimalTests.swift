@@ -59,6 +59,18 @@ struct MealAndAnimalTests {
     #expect(told.count == 3)
   }
 
+  @Test func aRestoredAnimalChooserSaysNothingChangedYet() throws {
+    let (animals, sounds) = try repositoryData.animals()
+    let picker = Picker()
+    let model = AnimalChooserModel(animals: animals, sounds: sounds, picker: picker)
+    var told: [String] = []
+    model.onOutputChanged = { told.append($0) }
+    picker.restoreRows([2, 4])
+    #expect(picker.selectedRows == [2, 4])
+    #expect(model.output == "You changed nothing yet (Cat and the sound Meow)")
+    #expect(told.last == model.output)
+  }
+
   @Test func animalWheelsShowImagesAndText() throws {
     let (animals, sounds) = try repositoryData.animals()
     let picker = Picker()

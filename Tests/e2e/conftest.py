@@ -13,7 +13,7 @@ ARTIFACTS = os.path.join(ROOT, "artifacts", "e2e")
 # What GTK, GLib and GStreamer print when something is wrong. The app's own
 # "pickers-WARNING" lines (a bad data file, no sound) are checked by the tests that cause
 # them, so they are not matched here.
-BAD_STDERR = re.compile(r"(Gtk|Gdk|GLib|GLib-GObject|GStreamer|Gst\w*|Pango|Atk)-(CRITICAL|WARNING)|"
+BAD_STDERR = re.compile(r"(Gtk|Gdk|GLib|GLib-GObject|GLib-GIO|GStreamer|Gst\w*|Pango|Atk|dconf)-(CRITICAL|WARNING)|"
                         r"\.swift:\d+: Fatal error|Program crashed")
 
 

@@ -4,12 +4,14 @@ why and the usage and exits 2; no display gives one line and exit status 1."""
 import os
 import subprocess
 
-from driver import BINARY, expect, wait_for
+from driver import BINARY, expect, fresh_home, wait_for
 
 
 def run(*args, env=None):
+    """Runs the binary in English (GOption's own words are translated) with a fresh home."""
     return subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=20,
-                          env=dict(os.environ, **(env or {})))
+                          env={**os.environ, "LC_ALL": "C.UTF-8", "LANGUAGE": "", **fresh_home(),
+                               **(env or {})})
 
 
 def test_help_and_version():

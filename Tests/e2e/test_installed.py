@@ -70,7 +70,8 @@ def test_installed_desktop_files_are_translated():
 
 def test_installed_binary_carries_no_benchmark():
     binary = os.path.join(PREFIX, "bin", "pickers")
-    usage = subprocess.run([binary, "--help"], capture_output=True, text=True, check=True).stdout
+    usage = subprocess.run([binary, "--help"], capture_output=True, text=True, check=True,
+                           env=dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="")).stdout
     assert "pickers [OPTION…]" in usage and "--page" in usage and "bench" not in usage, usage
     with open(binary, "rb") as f:
         assert b"pickers-window-bench" not in f.read(), "benchmark code shipped in pickers"

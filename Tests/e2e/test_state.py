@@ -34,8 +34,22 @@ def state_file(state_home):
     return os.path.join(state_home, "pickers", "state.ini")
 
 
+def animal_sentence(app, window):
+    return [t for t in app.labels_showing(window) if t.startswith("You changed")]
+
+
 def choose(app):
-    """Changes a row on every saved picker and ends on the Dependent page."""
+    """Changes a row on every saved picker and ends on the Dependent page. The Animal
+    Chooser's dialog is closed before the app quits (its rows are kept from its close);
+    the Meal Picker stays open (its rows are read from the open window)."""
+    app.menu("Animal Chooser")
+    window = app.top_window("Animal Chooser")
+    app.require("push button", "Choose Animal", root=window).queryAction().doAction(0)
+    chooser = app.top_window("Choose an Animal")
+    app.pick("Animal", "Cat")
+    app.pick("Sound", "Meow")
+    app.require("push button", "Done", root=chooser).queryAction().doAction(0)
+    wait_for(lambda: "Choose an Animal" not in app.top_window_names(), what="the chooser to close")
     app.select_tab("Single")
     app.pick("Character", "Leia")
     app.select_tab("Double")
@@ -61,6 +75,15 @@ def check_restored(app):
     app.menu("Meal Picker")
     app.top_window("Meal Picker")
     expect("Coffee", app.selected("Drink"), "the Meal Picker's Drink wheel")
+    # Restored rows are no change of this run: the sentence says so, with the rows.
+    app.menu("Animal Chooser")
+    window = app.top_window("Animal Chooser")
+    expect(["You changed nothing yet (Cat and the sound Meow)"], animal_sentence(app, window),
+           "the Animal Chooser's sentence")
+    app.require("push button", "Choose Animal", root=window).queryAction().doAction(0)
+    app.top_window("Choose an Animal")
+    expect(("Cat", "Meow"), (app.selected("Animal"), app.selected("Sound")),
+           "the Animal Chooser's wheels")
 
 
 def test_ctrl_q_saves_and_the_next_start_restores(launch, state_home):
@@ -216,13 +239,47 @@ def test_a_corrupt_state_starts_with_defaults_and_one_warning(launch, state_home
     expect(0, status, "exit status")
 
 
+@pytest.mark.parametrize("kind", ["named pipe", "too large", "folder"])
+def test_a_state_file_that_is_no_file_starts_at_once(launch, state_home, kind):
+    """A named pipe would block a plain read for ever; a huge file would be read whole."""
+    path = state_file(state_home)
+    os.makedirs(os.path.dirname(path))
+    if kind == "named pipe":
+        os.mkfifo(path)
+    elif kind == "folder":
+        os.mkdir(path)
+    else:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("[window]\npage=single\n" + "# padding\n" * 100_000)
+    app = launch(env=env(state_home))
+    expect("Date", app.current_tab(), "the default page")
+    status, stderr = app.close()
+    warnings = [line for line in stderr.splitlines() if "saved state" in line]
+    expect(1, len(warnings), f"warnings about the state in {stderr!r}")
+    expect(0, status, "exit status")
+
+
+def test_a_huge_saved_size_fits_the_screen(launch, state_home):
+    os.makedirs(os.path.dirname(state_file(state_home)))
+    with open(state_file(state_home), "w", encoding="utf-8") as f:
+        f.write("[window]\nwidth=100000\nheight=90000\n")
+    app = launch(env=env(state_home))
+    # The saved size is GTK's, without the header bar and borders; it is made to fit the
+    # screen, and the X window is larger by those (with no window manager to place it).
+    # Unfitted, GDK would warn and make a window 32767 pixels wide.
+    width, height = geometry(app)
+    assert width <= 1280 + 20 and height <= 1024 + 80, \
+        f"a window of {width}x{height} on a 1280x1024 screen"
+
+
 def test_a_second_launch_presents_the_first_window(launch):
     """One instance: the second process finds the first on the session bus, asks it to
     activate, and exits 0; the first still has one window, which it presents."""
     app = launch("--page", "single")
     app.pick("Character", "Han")
     second = subprocess.run([BINARY, "--page", "custom"], capture_output=True, text=True,
-                            timeout=20, env=dict(os.environ, XDG_STATE_HOME=app_state(app)))
+                            timeout=20, env={**os.environ, "LC_ALL": "C.UTF-8", "LANGUAGE": "",
+                                             **fresh_home(), "XDG_STATE_HOME": app_state(app)})
     expect(0, second.returncode, f"the second launch's exit status ({second.stderr})")
     assert app.alive(), "the first instance ended"
     frames = [name for name in app.top_window_names() if name == "Pickers"]

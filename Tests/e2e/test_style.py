@@ -73,10 +73,17 @@ def win(app):
     raise AssertionError("no win in 80 spins")
 
 
-@pytest.mark.parametrize("scheme, dark", [("prefer-light", False), ("prefer-dark", True)])
-def test_style_follows_the_preference_with_readable_text(launch, desktop, scheme, dark):
+@pytest.mark.parametrize("scheme, theme, dark", [
+    ("prefer-light", None, False),
+    ("prefer-dark", None, True),
+    # A dark theme with no preference: the app's red follows the theme, not the preference.
+    ("default", "Adwaita:dark", True),
+])
+def test_style_follows_the_preference_with_readable_text(launch, desktop, scheme, theme, dark):
     env, set_scheme = desktop
     set_scheme(scheme)
+    if theme:
+        env = dict(env, GTK_THEME=theme)
     app = launch("--page", "custom", "--seed", "11", env=env)
     label = win(app)
     background, ink, ratio = text_contrast(extents(label))
@@ -90,15 +97,23 @@ def test_style_follows_the_preference_with_readable_text(launch, desktop, scheme
 
 
 def test_the_style_changes_live(launch, desktop):
+    """The preference changes while WINNER! shows: the window turns dark and the label's
+    red turns to its dark variant (the light one measures about 2:1 there)."""
     env, set_scheme = desktop
     set_scheme("default")
-    app = launch("--page", "single", env=env)
-    cell = app.selected_cell("Character")
-    light, _, _ = text_contrast(extents(cell))
+    app = launch("--page", "custom", "--seed", "11", env=env)
+    box = extents(win(app))
+    light, _, _ = text_contrast(box)
     set_scheme("prefer-dark")
-    wait_for(lambda: luminance(text_contrast(extents(cell))[0]) < 0.1, timeout=5,
+    wait_for(lambda: luminance(text_contrast(box)[0]) < 0.1, timeout=5,
              what="the window to turn dark")
     assert luminance(light) > 0.5, f"it started light: {light}"
+    wait_for(lambda: text_contrast(box)[2] >= 4.5, timeout=5,
+             what=f"WINNER! readable on the dark window (now {text_contrast(box)})")
+    set_scheme("default")
+    wait_for(lambda: luminance(text_contrast(box)[0]) > 0.5, timeout=5,
+             what="the window to turn light again")
+    wait_for(lambda: text_contrast(box)[2] >= 4.5, timeout=5, what="WINNER! readable again")
 
 
 def image(path):

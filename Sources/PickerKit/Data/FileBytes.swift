@@ -7,12 +7,17 @@
 /// Reads a whole data file into memory with the C library, mapping every failure to a
 /// typed `DataFileError`, and never blocking: the file is opened non-blocking, and only a
 /// regular file of at most `maximumSize` bytes is read (a named pipe, a device, a folder
-/// or a socket is refused at once, before any read).
-enum FileBytes {
+/// or a socket is refused at once, before any read). The app reads its state file with it
+/// too.
+public enum FileBytes {
   /// The largest data file read, in bytes (the 41,749 zip codes take 1.1 MB).
-  static let maximumSize = 16 * 1024 * 1024
+  public static let maximumSize = 16 * 1024 * 1024
 
-  static func contents(of path: String) throws(DataFileError) -> [UInt8] {
+  /// The bytes of the regular file at `path`, of at most `maximumSize` bytes and not empty,
+  /// or the typed reason it cannot be read.
+  public static func contents(of path: String, maximumSize: Int = FileBytes.maximumSize)
+    throws(DataFileError) -> [UInt8]
+  {
     // O_NONBLOCK: opening a named pipe with no writer would otherwise wait for ever.
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else { throw error(path, errno) }

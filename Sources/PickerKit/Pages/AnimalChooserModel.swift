@@ -35,9 +35,14 @@ public final class AnimalChooserModel: PickerOwningModel {
     self.picker = picker
     output = ""
     picker.attach(self)
-    // Translators: the Animal Chooser's sentence before any change; {animal} and {sound}
-    // are the rows the two wheels show ("Mouse", "Oink").
-    output = sentence(translatable("You changed nothing yet ({animal} and the sound {sound})"))
+    output = unchangedSentence()
+  }
+
+  /// A row kept from the last run is no change of this one: the sentence says nothing has
+  /// changed yet, with the rows the wheels now show.
+  public func picker(_ picker: any PickerView, didRestoreRow row: Int, inComponent component: Int) {
+    output = unchangedSentence()
+    onOutputChanged?(output)
   }
 
   /// Updates the sentence: "You changed the Animal (Cat and the sound Oink)".
@@ -49,6 +54,12 @@ public final class AnimalChooserModel: PickerOwningModel {
         // Translators: the Animal Chooser's sentence after a turn of the Sound wheel.
         : translatable("You changed the Sound ({animal} and the sound {sound})"))
     onOutputChanged?(output)
+  }
+
+  private func unchangedSentence() -> String {
+    // Translators: the Animal Chooser's sentence before any change; {animal} and {sound}
+    // are the rows the two wheels show ("Mouse", "Oink").
+    sentence(translatable("You changed nothing yet ({animal} and the sound {sound})"))
   }
 
   /// `template` (one whole sentence per case, so a translation can word each its own

@@ -11,6 +11,11 @@ public protocol PickerDelegate: AnyObject {
     -> String?
   /// Called when a person selects a row (never for programmatic selections).
   func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int)
+  /// Called when a row kept from an earlier run is put back (``PickerView/restoreRows(_:)``),
+  /// wheel by wheel from the left. By default it is taken as a person's choice, so a wheel
+  /// that depends on this one reloads; a delegate that tells a person what they changed
+  /// implements it to say nothing has changed yet.
+  func picker(_ picker: any PickerView, didRestoreRow row: Int, inComponent component: Int)
   /// The share (0…1) of the picker's width the wheel takes, or `nil` to share equally.
   func picker(_ picker: any PickerView, widthForComponent component: Int) -> Double?
   /// The row height of a wheel in points, or `nil` for the default.
@@ -26,6 +31,10 @@ extension PickerDelegate {
   { nil }
   /// Ignores selections by default.
   public func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {}
+  /// A restored row is a selection by default.
+  public func picker(_ picker: any PickerView, didRestoreRow row: Int, inComponent component: Int) {
+    self.picker(picker, didSelectRow: row, inComponent: component)
+  }
   /// Equal widths by default.
   public func picker(_ picker: any PickerView, widthForComponent component: Int) -> Double? {
     nil

@@ -21,7 +21,7 @@ package final class PickersApplication {
     application = gtk_application_new(AppInfo.id, G_APPLICATION_DEFAULT_FLAGS)
     g_set_application_name(tr(AppInfo.name))
     Signals.connect(asObject(application), "activate") { [unowned self] in self.activate() }
-    // However the app quits (Ctrl+Q, the close button, SIGTERM), the main loop ends through
+    // However the app quits (Ctrl+Q, the close button, SIGTERM, SIGHUP), the main loop ends through
     // g_application_quit, and GApplication then emits shutdown: the state is saved there.
     Signals.connect(asObject(application), "shutdown") { [unowned self] in self.saveState() }
     quitOnSignals()
@@ -37,13 +37,26 @@ package final class PickersApplication {
     }
   }
 
-  /// SIGTERM and SIGINT end the main loop like closing the window: the process exits 0.
+  /// A saved size made to fit the primary monitor's work area (a file from a larger
+  /// screen, or a hostile one, would open a window X cannot make).
+  private static func fitted(_ size: (width: Int, height: Int)) -> (width: Int, height: Int) {
+    guard let display = gdk_display_get_default(),
+      let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
+    else { return size }
+    var area = GdkRectangle()
+    gdk_monitor_get_workarea(monitor, &area)
+    guard area.width > 0, area.height > 0 else { return size }
+    return (min(size.width, Int(area.width)), min(size.height, Int(area.height)))
+  }
+
+  /// SIGTERM, SIGINT and SIGHUP (a closed terminal) end the main loop like closing the
+  /// window: the state is saved and the process exits 0.
   private func quitOnSignals() {
     let quit: GSourceFunc = { data in
       if let data { g_application_quit(data.assumingMemoryBound(to: GApplication.self)) }
       return 1  // G_SOURCE_CONTINUE: a second signal while quitting is harmless
     }
-    for signal in [SIGTERM, SIGINT] {
+    for signal in [SIGTERM, SIGINT, SIGHUP] {
       g_unix_signal_add(signal, quit, asObject(application))
     }
   }
@@ -96,7 +109,7 @@ package final class PickersApplication {
     context.rows = saved.rows
     let window = MainWindow(
       application: application, context: context, firstPage: options.page ?? saved.page ?? .date)
-    if let size = saved.size {
+    if let size = saved.size.map(Self.fitted) {
       gtk_window_set_default_size(window.widget.cast(), gint(size.width), gint(size.height))
     }
     if saved.maximized { gtk_window_maximize(window.widget.cast()) }

@@ -19,29 +19,38 @@ struct StateFile {
     return StateFile(path: "\(folder)/pickers/state.ini")
   }
 
+  /// The largest state file read (one is about 300 bytes).
+  static let maximumSize = 64 * 1024
+
   /// The saved state, or an empty one.
   func load() -> SavedState {
+    // Read with PickerKit's file reader, which refuses at once what is not a regular file
+    // (a named pipe would block for ever) or is too large, and then parse: GKeyFile would
+    // stop silently at a NUL byte, taking a corrupt file for an empty one.
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.contents(of: path, maximumSize: Self.maximumSize)
+    } catch {
+      if error.problem != .missing {
+        Log.warning(
+          "the saved state \(path) cannot be read (\(error.description)); starting afresh")
+      }
+      return SavedState()
+    }
     guard let keyFile = g_key_file_new() else { return SavedState() }
     defer { g_key_file_free(keyFile) }
-    var error: UnsafeMutablePointer<GError>?
-    var contents: UnsafeMutablePointer<gchar>?
-    var length: gsize = 0
-    defer { g_free(contents) }
-    // Read first, then parse: GKeyFile would stop silently at a NUL byte, taking a
-    // corrupt file for an empty one.
-    let loaded =
-      g_file_get_contents(path, &contents, &length, &error) != 0
-      && g_utf8_validate(contents, gssize(length), nil) != 0
-      && g_key_file_load_from_data(keyFile, contents, length, G_KEY_FILE_NONE, &error) != 0
-    guard loaded else {
-      let missing =
-        error?.pointee.domain == g_file_error_quark()
-        && error?.pointee.code == gint(G_FILE_ERROR_NOENT.rawValue)
-      if !missing {
-        let reason = error.map { String(cString: $0.pointee.message) } ?? "it is not text"
-        Log.warning("the saved state \(path) cannot be read (\(reason)); starting afresh")
+    var gerror: UnsafeMutablePointer<GError>?
+    let loaded = bytes.withUnsafeBufferPointer { buffer -> Bool in
+      buffer.withMemoryRebound(to: CChar.self) { text in
+        g_utf8_validate(text.baseAddress, gssize(text.count), nil) != 0
+          && g_key_file_load_from_data(
+            keyFile, text.baseAddress, gsize(text.count), G_KEY_FILE_NONE, &gerror) != 0
       }
-      g_clear_error(&error)
+    }
+    guard loaded else {
+      let reason = gerror.map { String(cString: $0.pointee.message) } ?? "it is not text"
+      Log.warning("the saved state \(path) cannot be read (\(reason)); starting afresh")
+      g_clear_error(&gerror)
       return SavedState()
     }
     let state = SavedState(entries: Self.entries(of: keyFile))

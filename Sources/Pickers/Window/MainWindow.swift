@@ -28,7 +28,7 @@ package final class MainWindow {
     gtk_window_set_title(widget.cast(), tr(AppInfo.name))
     gtk_window_set_default_size(widget.cast(), 640, 440)
     gtk_window_set_icon_name(widget.cast(), AppInfo.id)
-    Style.install()
+    Style.install(following: widget)
     self.context = context
     context.window = widget
     trace("window and style")
@@ -140,7 +140,9 @@ package final class MainWindow {
     guard let window = gtk_widget_get_window(widget) else { return }
     let unrestored =
       GDK_WINDOW_STATE_MAXIMIZED.rawValue | GDK_WINDOW_STATE_FULLSCREEN.rawValue
-      | GDK_WINDOW_STATE_TILED.rawValue
+      | GDK_WINDOW_STATE_TILED.rawValue | GDK_WINDOW_STATE_TOP_TILED.rawValue
+      | GDK_WINDOW_STATE_RIGHT_TILED.rawValue | GDK_WINDOW_STATE_BOTTOM_TILED.rawValue
+      | GDK_WINDOW_STATE_LEFT_TILED.rawValue
     guard gdk_window_get_state(window).rawValue & unrestored == 0 else { return }
     var width: gint = 0
     var height: gint = 0

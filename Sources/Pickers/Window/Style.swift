@@ -6,6 +6,11 @@ import PickersUI
 /// its background (measured in Tests/e2e/test_style.py): GNOME's red 4 (#c01c28, 5.6:1 on
 /// the light window) and a lighter red (#ff7b63, 5.4:1 on Adwaita-dark's #2d2d2d; GNOME's
 /// red 1, #f66151, measured 4.42:1 there).
+///
+/// Which variant is the theme's call, not the preference's: the window's background as the
+/// theme draws it decides (dark under `GTK_THEME=Adwaita:dark`, a dark theme or
+/// `prefer-dark`; light under a high-contrast theme that stays light), checked again each
+/// time the window's style changes.
 enum Style {
   static func css(dark: Bool) -> String {
     """
@@ -17,10 +22,11 @@ enum Style {
 
   private static var provider: UnsafeMutablePointer<GtkCssProvider>?
   private static var scheme: ColorScheme?
+  private static var loadedDark: Bool?
 
-  /// Adds the CSS to the default screen once, and follows the desktop's light or dark
-  /// preference from then on.
-  static func install() {
+  /// Adds the CSS to the default screen once, follows the desktop's light or dark
+  /// preference from then on, and picks the colours' variant from `window`'s theme.
+  static func install(following window: WidgetPointer) {
     guard provider == nil, let screen = gdk_screen_get_default(),
       let provider = gtk_css_provider_new()
     else { return }
@@ -28,12 +34,24 @@ enum Style {
     gtk_style_context_add_provider_for_screen(
       screen, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     scheme = ColorScheme()
-    load(dark: scheme?.prefersDark ?? false)
-    scheme?.onChange = { load(dark: $0) }
+    update(window)
+    // A new theme, a variant or our own CSS: the window's style is updated after each.
+    Signals.connect(window.object, "style-updated") { update(window) }
   }
 
-  private static func load(dark: Bool) {
-    guard let provider else { return }
+  /// Whether the theme draws `widget`'s window dark (its background's luminance).
+  static func themeIsDark(_ widget: WidgetPointer) -> Bool {
+    var background = GdkRGBA()
+    guard let context = gtk_widget_get_style_context(widget),
+      gtk_style_context_lookup_color(context, "theme_bg_color", &background) != 0
+    else { return false }
+    return 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue < 0.5
+  }
+
+  private static func update(_ window: WidgetPointer) {
+    let dark = themeIsDark(window)
+    guard dark != loadedDark, let provider else { return }
+    loadedDark = dark
     gtk_css_provider_load_from_data(provider, css(dark: dark), -1, nil)
   }
 }
