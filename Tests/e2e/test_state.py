@@ -118,6 +118,21 @@ def test_sigterm_saves_too(launch, state_home):
     check_restored(launch(env=env(state_home)))
 
 
+def test_a_page_not_opened_in_a_run_keeps_its_saved_rows(launch, state_home):
+    """Pages are built when first shown: a run that never shows the Double page must save
+    the Double rows it read, not forget them."""
+    app = launch("--page", "double", env=env(state_home))
+    app.pick("Filling", "Tuna Salad")
+    app.close()
+    app = launch("--page", "single", env=env(state_home))
+    app.pick("Character", "Leia")
+    app.close()
+    app = launch("--page", "double", env=env(state_home))
+    expect("Tuna Salad", app.selected("Filling"), "the Double page's row, kept through a run")
+    app.select_tab("Single")
+    expect("Leia", app.selected("Character"), "the Single page's row")
+
+
 def test_page_option_wins_over_the_saved_page(launch, state_home):
     app = launch(env=env(state_home))
     app.select_tab("Custom")
