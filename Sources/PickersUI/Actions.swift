@@ -9,15 +9,9 @@ public enum Actions {
     let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
       ClosureBox<() -> Void>.from(data)?()
     }
-    g_signal_connect_data(
-      UnsafeMutableRawPointer(action), "activate", unsafeBitCast(thunk, to: GCallback.self),
-      ClosureBox(handler).retained,
-      { data, _ in
-        guard let data else { return }
-        Unmanaged<AnyObject>.fromOpaque(data).release()
-      }, GConnectFlags(0))
-    g_action_map_add_action(OpaquePointer(owner), action)
-    g_object_unref(UnsafeMutableRawPointer(action))
+    register(
+      action, "activate", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler),
+      on: owner)
   }
 
   /// Adds the stateful boolean action `name` to `owner`, starting at `initial`: a menu item
@@ -35,13 +29,18 @@ public enum Actions {
       g_simple_action_set_state(OpaquePointer(action), value)
       ClosureBox<(Bool) -> Void>.from(data)?(g_variant_get_boolean(value) != 0)
     }
-    g_signal_connect_data(
-      UnsafeMutableRawPointer(action), "change-state", unsafeBitCast(thunk, to: GCallback.self),
-      ClosureBox(handler).retained,
-      { data, _ in
-        guard let data else { return }
-        Unmanaged<AnyObject>.fromOpaque(data).release()
-      }, GConnectFlags(0))
+    register(
+      action, "change-state", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler),
+      on: owner)
+  }
+
+  /// Connects the action's `signal` to `callback` and hands the action to `owner`'s map
+  /// (which keeps the one reference left).
+  private static func register<F>(
+    _ action: OpaquePointer, _ signal: String, _ callback: GCallback, _ box: ClosureBox<F>,
+    on owner: gpointer
+  ) {
+    Signals.connect(UnsafeMutableRawPointer(action), signal, callback, box)
     g_action_map_add_action(OpaquePointer(owner), action)
     g_object_unref(UnsafeMutableRawPointer(action))
   }

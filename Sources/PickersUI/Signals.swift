@@ -122,7 +122,10 @@ public enum Signals {
       flags: after ? G_CONNECT_AFTER : GConnectFlags(0))
   }
 
-  private static func connect<F>(
+  /// Connects `callback` (a thunk whose C signature matches `signal`) with `box` as its
+  /// data, which GLib releases when the handler goes.
+  @discardableResult
+  static func connect<F>(
     _ instance: gpointer, _ signal: String, _ callback: GCallback, _ box: ClosureBox<F>,
     flags: GConnectFlags = GConnectFlags(0)
   ) -> gulong {

@@ -19,9 +19,14 @@ public struct SavedState: Equatable, Sendable {
   /// What could not be read, one line each (empty for a good file).
   public private(set) var problems: [String] = []
 
-  /// The pickers whose rows are kept: every page but Date, and the two seed windows.
+  /// The key of the Animal Chooser's rows.
+  public static let animalChooserKey = "animal-chooser"
+  /// The key of the Meal Picker's rows.
+  public static let mealPickerKey = "meal-picker"
+  /// The pickers whose rows are kept: every page with a ``PickerPage/stateKey``, and the
+  /// two seed windows.
   public static let pickerKeys =
-    PickerPage.allCases.filter { $0 != .date }.map(\.rawValue) + ["animal-chooser", "meal-picker"]
+    PickerPage.allCases.compactMap(\.stateKey) + [animalChooserKey, mealPickerKey]
 
   /// The largest window side and row index kept (anything larger is a broken file).
   public static let limit = 100_000

@@ -26,6 +26,10 @@ public enum PickerPage: String, CaseIterable, Sendable {
     }
   }
 
+  /// The key the page's rows are saved under in ``SavedState/rows``, or nil for Date, which
+  /// opens on now.
+  public var stateKey: String? { self == .date ? nil : rawValue }
+
   /// The page named `name`, matching its tab label without regard to case.
   public init?(named name: String) {
     self.init(rawValue: name.lowercased())

@@ -9,7 +9,7 @@ final class AnimalChooserWindow: SeedWindowContent {
   static let title = translatable("Animal Chooser")
   static let buttonLabel = translatable("Choose Animal")
   static let defaultSize: (width: Int32, height: Int32) = (460, 220)
-  static let stateKey = "animal-chooser"
+  static let stateKey = SavedState.animalChooserKey
   var savedPicker: any PickerView { model.picker }
   /// The window's model.
   let model: AnimalChooserModel

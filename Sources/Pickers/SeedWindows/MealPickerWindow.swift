@@ -8,7 +8,7 @@ final class MealPickerWindow: SeedWindowContent {
   static let title = translatable("Meal Picker")
   static let buttonLabel = translatable("Random")
   static let defaultSize: (width: Int32, height: Int32) = (560, -1)
-  static let stateKey = "meal-picker"
+  static let stateKey = SavedState.mealPickerKey
   var savedPicker: any PickerView { model.picker }
   /// The window's model.
   let model: MealPickerModel

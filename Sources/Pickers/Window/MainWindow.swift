@@ -41,7 +41,7 @@ package final class MainWindow {
     gtk_notebook_set_tab_pos(notebook.cast(), GTK_POS_TOP)
     gtk_container_add(widget.cast(), notebook)
     for page in PickerPage.allCases {
-      let slot = page.pageType.slot(context, stateKey: page == .date ? nil : page.rawValue)
+      let slot = page.pageType.slot(context, stateKey: page.stateKey)
       gtk_notebook_append_page(notebook.cast(), slot.widget, gtk_label_new(tr(page.title)))
       slots.append(slot)
       trace("page \(page)")
