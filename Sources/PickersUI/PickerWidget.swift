@@ -6,14 +6,16 @@ import PickerKit
 /// It asks its data source for the wheels and rows and its delegate for titles, images,
 /// names, widths and row heights, exactly as `UIPickerView` does; a person's selection is
 /// reported to `delegate.picker(_:didSelectRow:inComponent:)`. Widths are shares of the
-/// picker's width, kept at any window size by a column-homogeneous `GtkGrid`. One selection
-/// band runs across every wheel at their vertical middle, and rows fade toward the top and
-/// bottom edges (`SelectionBand`).
+/// picker's width, kept at any window size by a column-homogeneous `GtkGrid`. Each wheel is
+/// drawn as a drum (``look``); one selection band runs across every wheel at their vertical
+/// middle (`SelectionBand`).
 public final class PickerWidget: PickerView {
   /// How the wheels look and who turns them.
   public enum Style: Equatable, Sendable {
-    /// Wheels a person turns, showing `visibleRows` rows (an even number is rounded up to
-    /// the next odd one, so the band holds the middle row).
+    /// Wheels a person turns, of iOS's size: 6.75 rows tall, so 216 px for 32 px rows.
+    case standard
+    /// Compact wheels a person turns, `visibleRows` rows tall (an even number is rounded up
+    /// to the next odd one).
     case wheels(visibleRows: Int)
     /// Slot reels: each shows its row in the band with parts of its neighbours, only the
     /// program turns them, and an animated selection rolls them through more than a whole
@@ -32,23 +34,45 @@ public final class PickerWidget: PickerView {
   /// Called when a person activates a row of any wheel (Enter): pages press their button.
   public var onActivate: (() -> Void)?
 
-  /// How the wheels look and who turns them.
+  /// How the wheels' sizes are chosen and who turns them.
   public let style: Style
+  /// How the wheels are drawn: a drum (``WheelLook/drum``) by default, ``WheelLook/flat``
+  /// for a flat list. A value out of range is clamped, with one warning (see
+  /// ``WheelLook/validated()``).
+  public var look: WheelLook {
+    didSet {
+      look = Self.accepted(look)  // setting it here does not run this observer again
+      for wheel in wheels { wheel.look = look }
+      gtk_widget_queue_draw(widget)
+    }
+  }
+
+  /// `look` clamped to what a wheel draws, with one warning naming what was clamped.
+  private static func accepted(_ look: WheelLook) -> WheelLook {
+    let (valid, problems) = look.validated()
+    if !problems.isEmpty {
+      Log.warning("Wheel look clamped: " + problems.joined(separator: ", "))
+    }
+    return valid
+  }
   private let images: ImageStore?
   private let defaultRowHeight: Int
 
-  /// An empty picker; `images` supplies image rows, `style` says how the wheels look.
+  /// An empty picker; `images` supplies image rows, `style` says how tall the wheels are and
+  /// who turns them, `look` how they are drawn.
   public init(
-    images: ImageStore? = nil, defaultRowHeight: Int = 32, style: Style = .wheels(visibleRows: 5)
+    images: ImageStore? = nil, defaultRowHeight: Int = 32, style: Style = .standard,
+    look: WheelLook = .drum
   ) {
     self.images = images
     self.defaultRowHeight = defaultRowHeight
     self.style = style
+    self.look = Self.accepted(look)
     widget = retain(gtk_grid_new())
     gtk_grid_set_column_homogeneous(widget.cast(), 1)
     gtk_widget_set_hexpand(widget, 1)
     SelectionBand.draw(on: widget) { [weak self] in
-      (self?.wheels ?? []).map { ($0.widget, $0.treeView, $0.rowHeight) }
+      (self?.wheels ?? []).map { ($0.widget, $0.treeView, $0.bandHeight) }
     }
     // Images are rendered for the window's scale factor: on a move to a screen of another
     // scale (or on realizing, if it differs), the image wheels are rendered again.
@@ -63,6 +87,7 @@ public final class PickerWidget: PickerView {
   /// The height of a wheel of rows `rowHeight` high in this style.
   private func visibleHeight(rowHeight: Int) -> Int {
     switch style {
+    case .standard: Int((Double(rowHeight) * 6.75).rounded())
     case .wheels(let rows): rowHeight * (max(1, rows) | 1)
     // The band's row, and half of each neighbour above and below.
     case .reels: rowHeight * 2
@@ -146,6 +171,7 @@ public final class PickerWidget: PickerView {
           ?? tr("Wheel {number}", ["number": String(component + 1)]),
         rowHeight: rowHeight, visibleHeight: visibleHeight(rowHeight: rowHeight),
         showsImages: hasImages && images != nil)
+      wheel.look = look
       if style == .reels { wheel.becomeReel() }
       wheel.onUserSelect = { [weak self] row in
         guard let self else { return }

@@ -3,11 +3,11 @@ import CGtk
 /// What a picker draws around its wheels, in the theme's colours so it reads in light and
 /// dark styles: the view background under them; over them, the selection band at their
 /// vertical middle (a rounded strip of the text colour, tinted with the accent colour on
-/// the wheel that has the keyboard focus), and fades of the background toward the top and
-/// bottom edges, as iOS draws a picker.
+/// the wheel that has the keyboard focus), and short fades of the background at the top and
+/// bottom edges, over the drum's thinnest rows.
 enum SelectionBand {
-  /// A wheel as the band sees it: its outer widget, its tree view, its row height.
-  typealias Wheel = (widget: WidgetPointer, treeView: WidgetPointer, rowHeight: Int)
+  /// A wheel as the band sees it: its outer widget, its tree view, its band's height.
+  typealias Wheel = (widget: WidgetPointer, treeView: WidgetPointer, band: Double)
 
   /// Draws under and over the children of `container` (the picker's grid).
   static func draw(on container: WidgetPointer, wheels: @escaping () -> [Wheel]) {
@@ -42,17 +42,18 @@ enum SelectionBand {
     let top = Double(box.y - origin.y)
     let height = Double(box.height)
     let middle = top + height / 2
-    let band = Double(wheels.map(\.rowHeight).max() ?? first.rowHeight)
+    let band = wheels.map(\.band).max() ?? first.band
     let foreground = color(
       container, "theme_fg_color", GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1))
     let base = color(container, "theme_base_color", GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1))
     let accent = color(
       container, "theme_selected_bg_color", GdkRGBA(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))
 
-    // Fades: the background colour, nearly opaque at the edges, clear a third of the way in.
-    for (edge, inner) in [(top, top + height * 0.34), (top + height, top + height * 0.66)] {
+    // Fades: the background colour over the drum's last, thinnest rows, so its silhouette
+    // softens into the background (the drum itself dims and shrinks the rest).
+    for (edge, inner) in [(top, top + height * 0.16), (top + height, top + height * 0.84)] {
       guard let fade = cairo_pattern_create_linear(0, edge, 0, inner) else { continue }
-      cairo_pattern_add_color_stop_rgba(fade, 0, base.red, base.green, base.blue, 0.92)
+      cairo_pattern_add_color_stop_rgba(fade, 0, base.red, base.green, base.blue, 0.85)
       cairo_pattern_add_color_stop_rgba(fade, 1, base.red, base.green, base.blue, 0)
       cairo_set_source(cr, fade)
       cairo_rectangle(cr, 0, min(edge, inner), width, abs(inner - edge))

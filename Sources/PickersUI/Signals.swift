@@ -122,6 +122,23 @@ public enum Signals {
       flags: after ? G_CONNECT_AFTER : GConnectFlags(0))
   }
 
+  /// Connects a handler of "draw" that draws in place of the widget: it runs before the
+  /// widget draws itself and its children, and when it returns true they are not drawn.
+  @discardableResult
+  public static func connectDrawInstead(
+    _ instance: gpointer, _ handler: @escaping (OpaquePointer) -> Bool
+  ) -> gulong {
+    let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = {
+      _, cairo, data in
+      guard let cairo, let handler = ClosureBox<(OpaquePointer) -> Bool>.from(data) else {
+        return 0
+      }
+      return handler(cairo) ? 1 : 0  // GDK_EVENT_STOP or GDK_EVENT_PROPAGATE
+    }
+    return connect(
+      instance, "draw", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
   /// Connects `callback` (a thunk whose C signature matches `signal`) with `box` as its
   /// data, which GLib releases when the handler goes.
   @discardableResult

@@ -42,10 +42,11 @@ extension WheelView {
   }
 
   /// Shows `offset`: sets the margins (only when they change, since that resizes) and the
-  /// tree view's scroll position. A rolling reel past its last row shows a wrapped copy.
+  /// tree view's scroll position, and redraws the drum. A rolling reel's tree view holds the
+  /// row the roll has reached, whatever turn it is on.
   func apply() {
+    gtk_widget_queue_draw(widget)
     guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(treeView)) else { return }
-    if !rolling { setRemapShift(nil) }
     let shown = rolling ? wrapped(offset) : offset
     let geometry = WheelGeometry(
       offset: shown, rows: rowCount, rowHeight: rowHeightF,

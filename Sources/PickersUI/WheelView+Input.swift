@@ -142,18 +142,24 @@ extension WheelView {
     guard let event, input.press != nil else { return true }
     input.press = nil
     if input.dragging { return rest() }
-    // A click: the row under the pointer turns into the band and is selected.
+    // A click: the row drawn under the pointer turns into the band and is selected. The
+    // drum draws rows where the flat tree view does not have them: the projection is
+    // inverted, never the tree view's row at that height used.
     var x = 0.0
     var y = 0.0
     gdk_event_get_coords(event, &x, &y)
-    var path: OpaquePointer?
-    guard
-      gdk_event_get_window(event) == gtk_tree_view_get_bin_window(treeView.cast()),
-      gtk_tree_view_get_path_at_pos(treeView.cast(), gint(x), gint(y), &path, nil, nil, nil)
-        != 0, let path
-    else { return rest() }
-    let row = Int(gtk_tree_path_get_indices(path)?.pointee ?? 0)
-    gtk_tree_path_free(path)
+    var widgetX: gint = 0
+    var widgetY: gint = 0
+    var boxX: gint = 0
+    var boxY: gint = 0
+    guard gdk_event_get_window(event) == gtk_tree_view_get_bin_window(treeView.cast()) else {
+      return rest()
+    }
+    gtk_tree_view_convert_bin_window_to_widget_coords(
+      treeView.cast(), gint(x), gint(y), &widgetX, &widgetY)
+    gtk_widget_translate_coordinates(treeView, widget, widgetX, widgetY, &boxX, &boxY)
+    let fraction = y - y.rounded(.down)
+    guard let row = row(drawnAt: Double(boxY) + fraction) else { return rest() }
     settle(on: row, after: min(0.45, 0.2 + abs(Double(row) - offset) * 0.05))
     return true
   }

@@ -2,7 +2,8 @@ import CGtk
 
 /// One picker wheel, as `UIPickerView` draws a component: a `GtkTreeView` in fixed-height
 /// mode with one column, turned so that the selected row always sits in the band at its
-/// vertical middle, the first and last rows included.
+/// vertical middle, the first and last rows included, and drawn as a drum
+/// (`WheelView+Drum.swift`, `WheelLook`).
 ///
 /// Where the wheel has turned to is `offset`, in rows: row `r` sits in the band when
 /// `offset == r`. The tree view scrolls as far as it can; near the ends its
@@ -39,8 +40,10 @@ public final class WheelView {
   var rolling = false
   /// The input under way: a drag, recent scroll samples, the rest timer.
   var input = WheelInput()
-  /// While a reel rolls past its last row, row `i` shows row `(i + shift) mod rowCount`.
-  var remapShift: Int?
+  /// How the rows are drawn (a drum, by default); `PickerWidget.look` sets it.
+  public internal(set) var look = WheelLook.drum {
+    didSet { gtk_widget_queue_draw(widget) }
+  }
   /// The number of rows now shown.
   public internal(set) var rowCount = 0
   /// The fixed row height in pixels.
@@ -127,6 +130,7 @@ public final class WheelView {
       }
     }
     connectInput()
+    connectDrum()
   }
 
   /// One CSS provider for every wheel, parsed once.

@@ -117,7 +117,7 @@ final class WheelMotionTests: XCTestCase {
     run(for: 0.8)
     XCTAssertEqual(picker.selectedRow(inComponent: 1), 3)
     XCTAssertEqual(picker.wheels[1].offset, 3, accuracy: 0.001, "the roll ends on the row")
-    XCTAssertNil(picker.wheels[1].remapShift, "at rest each row shows itself")
+    XCTAssertFalse(picker.wheels[1].rolling, "at rest the reel draws its own rows")
   }
 
   func testGeometryPutsEveryRowInTheBand() {

@@ -5,7 +5,8 @@ import PickersUI
 /// clock, AM/PM) opening on now, in the user's locale; Select names the day and time.
 final class DatePage: SelectPage {
   let model: DatePageModel
-  let picker = PickerWidget()
+  /// The band's row a little larger, as iOS's and Flutter's date pickers draw it.
+  let picker = PickerWidget(look: WheelLook.drum.magnified(1.12))
   let context: PageContext
 
   init(context: PageContext, frame: PageFrame) {
