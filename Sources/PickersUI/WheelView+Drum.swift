@@ -74,6 +74,9 @@ extension WheelView {
     let first = Int((offset - along / rh).rounded(.down))
     let last = Int((offset + along / rh).rounded(.up))
     let wraps = rolling && rowCount >= 3
+    // The selected row in the selected state, as the tree view draws it (the theme's
+    // foreground colour; the band, not a highlight, shows it).
+    let selected = selectedRow
     var iter = GtkTreeIter()
     for row in first...last {
       guard wraps || (0..<rowCount).contains(row) else { continue }
@@ -91,8 +94,9 @@ extension WheelView {
       cairo_translate(cr, centreX, centre)
       cairo_scale(cr, projection.horizontalScale(s) * scale, yScale)
       cairo_translate(cr, -centreX, -rh / 2)
+      let state = index == selected ? GTK_CELL_RENDERER_SELECTED : GtkCellRendererState(0)
       for (renderer, _) in renderers where gtk_cell_renderer_get_visible(renderer) != 0 {
-        gtk_cell_renderer_render(renderer, cr, treeView, &cell, &cell, GtkCellRendererState(0))
+        gtk_cell_renderer_render(renderer, cr, treeView, &cell, &cell, state)
       }
       cairo_restore(cr)
     }

@@ -1,6 +1,7 @@
 """End-to-end: the wheels behave like wheels. Real pointer and key events from the X server
 (xdotool) turn them; AT-SPI reads where they came to rest. The band holds the selected row
 at the same height whatever the row, and the alerts name what came to rest there."""
+import math
 import os
 import plistlib
 import subprocess
@@ -180,3 +181,65 @@ def test_a_screen_reader_hears_the_row_after_a_snap(launch):
         pyatspi.Registry.deregisterEventListener(listen, "object:active-descendant-changed")
     expect("Han", app.selected("Character"), "the row at rest")
     assert "Han" in heard, f"no active-descendant event named the new row (heard {heard})"
+
+
+# The drum as PickersUI's WheelLook.drum draws a page's wheel: 216 px tall, 32 px rows, a
+# diameter of 1.07 × the height and a perspective of 0.001 per pixel.
+DIAMETER_RATIO, PERSPECTIVE, WHEEL_HEIGHT, ROW_HEIGHT = 1.07, 0.001, 216, 32
+
+
+def drawn_at(rows):
+    """How far from the band (pixels, positive below) the drum draws the row `rows` away."""
+    radius = DIAMETER_RATIO * WHEEL_HEIGHT / 2
+    theta = rows * ROW_HEIGHT / radius
+    return radius * math.sin(theta) / (1 + PERSPECTIVE * radius * (1 - math.cos(theta)))
+
+
+def test_a_click_on_a_row_drawn_off_the_band_selects_that_row(launch):
+    with open(os.path.join(ROOT, "data", "statedictionary.plist"), "rb") as f:
+        states = sorted(plistlib.load(f))
+    app = launch("--page", "dependent")
+    app.pick("State", "Texas")
+    texas = states.index("Texas")
+    _, band = app.at_rest("State")
+    x, _ = app.selected_centre("State")
+    # Two rows up: the row drawn there, not the flat list's row at that height.
+    app.click_at(x, band - round(drawn_at(2)))
+    row, centre = app.at_rest("State")
+    expect(states[texas - 2], row, "the row drawn two above the band, clicked")
+    same_height(band, centre, "after the click two rows up")
+    # Four rows up the drum draws the row that a flat list has three rows up.
+    assert round(drawn_at(4)) < 3.5 * ROW_HEIGHT
+    app.click_at(x, band - round(drawn_at(4)))
+    row, _ = app.at_rest("State")
+    expect(states[texas - 6], row, "the row drawn four above the band, clicked")
+    app.click_at(x, band + round(drawn_at(3)))
+    row, _ = app.at_rest("State")
+    expect(states[texas - 3], row, "the row drawn three below the band, clicked")
+
+
+def test_the_accessible_tables_hold_the_models_rows(launch):
+    with open(os.path.join(ROOT, "data", "statedictionary.plist"), "rb") as f:
+        zips = plistlib.load(f)
+    with open(os.path.join(ROOT, "data", "slotsymbols.plist"), "rb") as f:
+        symbols = [symbol["name"] for symbol in plistlib.load(f)]
+    app = launch("--page", "dependent")
+    expect(sorted(zips), app.rows("State"), "the State wheel's accessible rows")
+    app.pick("State", "Texas")
+    wait_for(lambda: app.row_count("Zip code") == len(zips["Texas"]), what="Texas's zips")
+    expect(zips["Texas"], app.rows("Zip code"), "the Zip code wheel's accessible rows")
+    app.select_tab("Single")
+    expect(CHARACTERS, app.rows("Character"), "the Character wheel's accessible rows")
+    # The reels, at rest and while they roll (the drum draws row i mod n; the table never
+    # changes).
+    app.select_tab("Custom")
+    reels = [f"Reel {n}" for n in range(1, 6)]
+    for reel in reels:
+        expect(symbols, app.rows(reel), f"{reel}'s accessible rows at rest")
+    app.press("Spin")
+    seen = 0
+    deadline = time.monotonic() + 0.4
+    while time.monotonic() < deadline:
+        expect(symbols, app.rows(reels[seen % 5]), f"{reels[seen % 5]}'s rows while rolling")
+        seen += 1
+    assert seen >= 3, f"only {seen} reads while the reels rolled"

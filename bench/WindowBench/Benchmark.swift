@@ -52,10 +52,14 @@ enum Benchmark {
     var last = 0
     var longest = 0
     var frames = 0
+    var slow = 0
     Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
       let now = g_get_monotonic_time()
       if spinning {
-        if last != 0 { longest = max(longest, now - last) }
+        if last != 0 {
+          longest = max(longest, now - last)
+          if now - last > 20_000 { slow += 1 }
+        }
         frames += 1
       }
       last = now
@@ -65,6 +69,7 @@ enum Benchmark {
       guard completed < times else {
         print("spin_max_frame_interval_ms \(milliseconds(longest))")
         print("spin_frames \(frames)")
+        print("spin_frames_over_20ms \(slow)")
         fflush(stdout)
         return done()
       }
@@ -121,6 +126,7 @@ enum Benchmark {
         "fling_median_frame_interval_ms \(milliseconds(sorted.isEmpty ? 0 : sorted[sorted.count / 2]))"
       )
       print("fling_frames \(sorted.count)")
+      print("fling_frames_over_20ms \(sorted.filter { $0 > 20_000 }.count)")
       fflush(stdout)
       done()
     }
@@ -130,6 +136,95 @@ enum Benchmark {
         Benchmark.finishFling?()
         return 0  // G_SOURCE_REMOVE
       }, nil)
+  }
+
+  /// The time to draw one wheel, drum and flat side by side: the Dependent page's zip wheel
+  /// (Texas, 216 px, text rows) and the Custom page's first reel (image rows), each drawn
+  /// `times` times into an image surface like the window's, the tree view's own flat
+  /// drawing, the flat look and the drum look interleaved, one round a frame (after the
+  /// frame clock's layout), on a row that changes every round. Prints the median of each,
+  /// in microseconds.
+  static func draw(_ window: MainWindow, times: Int, done: @escaping () -> Void) {
+    guard let (dependent, clock) = show(.dependent, as: DependentPage.self, in: window),
+      let texas = dependent.model.stateZips.states.firstIndex(of: "Texas")
+    else { return done() }
+    dependent.picker.userSelectRow(texas, inComponent: DependentPageModel.stateComponent)
+    GLibScheduler.timeout(after: 0.5) {
+      measureDraw(
+        dependent.picker, component: DependentPageModel.zipComponent, name: "zip", times, clock
+      ) {
+        guard let (custom, _) = show(.custom, as: SlotMachinePage.self, in: window) else {
+          return done()
+        }
+        GLibScheduler.timeout(after: 0.5) {
+          measureDraw(custom.picker, component: 0, name: "reel", times, clock, done: done)
+        }
+      }
+    }
+  }
+
+  private static let looks = ["treeview", "flat", "drum"]
+
+  private static func measureDraw(
+    _ picker: PickerWidget, component: Int, name: String, _ times: Int, _ clock: OpaquePointer,
+    done: @escaping () -> Void
+  ) {
+    let wheel = picker.wheels[component]
+    let width = gtk_widget_get_allocated_width(wheel.widget)
+    let height = gtk_widget_get_allocated_height(wheel.widget)
+    let scale = gtk_widget_get_scale_factor(wheel.widget)
+    guard let window = gtk_widget_get_window(wheel.widget),
+      let surface = gdk_window_create_similar_image_surface(
+        window, CAIRO_FORMAT_ARGB32, width * scale, height * scale, scale),
+      let cr = cairo_create(surface)
+    else { return done() }
+    let rows = picker.numberOfRows(inComponent: component)
+    let drum = picker.look
+    var samples: [String: [Int]] = [:]
+    var round = 0
+    var handler: gulong = 0
+    func finish(_ id: gulong) {
+      g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), id)
+      if let path = getenv("PICKERS_BENCH_DRAW_PNG") {
+        cairo_surface_write_to_png(surface, String(cString: path) + "-\(name).png")
+      }
+      cairo_destroy(cr)
+      cairo_surface_destroy(surface)
+      for look in looks {
+        let sorted = (samples[look] ?? []).sorted()
+        print("draw_\(name)_\(look)_us \(sorted.isEmpty ? 0 : sorted[sorted.count / 2])")
+      }
+      fflush(stdout)
+      GLibScheduler.idle(done)
+    }
+    // Each round runs after a frame's paint: the new row is laid out, nothing is pending.
+    handler = Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+      guard handler != 0 else { return }
+      if round > 0 {
+        for look in looks {
+          picker.look = look == "flat" ? .flat : drum
+          cairo_save(cr)
+          cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+          cairo_paint(cr)
+          cairo_restore(cr)
+          let start = g_get_monotonic_time()
+          // The tree view painting itself is what the wheel drew before the drum.
+          gtk_widget_draw(look == "treeview" ? wheel.treeView : wheel.widget, cr)
+          cairo_surface_flush(surface)
+          samples[look, default: []].append(g_get_monotonic_time() - start)
+        }
+      }
+      guard round < times else {
+        let id = handler
+        handler = 0
+        return finish(id)
+      }
+      round += 1
+      picker.selectRow((round * 7) % max(rows, 1), inComponent: component, animated: false)
+      gtk_widget_queue_draw(picker.widget)
+    }
+    picker.selectRow(0, inComponent: component, animated: false)
+    gtk_widget_queue_draw(picker.widget)
   }
 
   /// What SIGUSR1 does during a fling run.

@@ -4,6 +4,8 @@
 //
 //   pickers-window-bench --reload N [pickers options]   time N zip-wheel reloads
 //   pickers-window-bench --spin N [pickers options]     the longest frame interval of N spins
+//   pickers-window-bench --draw N                       median time to draw a wheel, drum
+//                                                        and flat, over N rounds
 //   pickers-window-bench --fling 1                       frame intervals of flings made by
 //                                                        xdotool, reported on SIGUSR1
 import Pickers
@@ -20,12 +22,14 @@ if arguments.count >= 2, let count = Int(arguments[1]), count > 0 {
   case "--reload": run = { window, done in Benchmark.reload(window, times: count, done: done) }
   case "--spin": run = { window, done in Benchmark.spin(window, times: count, done: done) }
   case "--fling": run = { window, done in Benchmark.fling(window, done: done) }
+  case "--draw": run = { window, done in Benchmark.draw(window, times: count, done: done) }
   default: break
   }
 }
 guard let run else {
   Launcher.printError(
-    "usage: pickers-window-bench --reload N | --spin N | --fling 1 [pickers options]")
+    "usage: pickers-window-bench --reload N | --spin N | --draw N | --fling 1 [pickers options]"
+  )
   exit(2)
 }
 exit(
