@@ -15,7 +15,8 @@ DESKTOP_PACKAGES = desktop-file-utils appstream
 DEB_PACKAGES = dpkg-dev help2man lintian binutils
 # To test it as a person would: a virtual display, a D-Bus session, AT-SPI.
 TEST_PACKAGES = $(APP_PACKAGES) $(DESKTOP_PACKAGES) $(DEB_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
-  python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool x11-utils jwm locales fonts-noto-cjk
+  python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool x11-utils jwm locales fonts-noto-cjk \
+  orca openbox
 
 # A virtual display and a D-Bus session (GTK's AT-SPI bridge needs both). -noreset: an X
 # server resets when its last client leaves, and an app connecting during the reset fails
@@ -26,7 +27,7 @@ PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWa
 
 .PHONY: run test build unit-tests asan-session bench format lint docs example fuzz fuzz-build \
   deps-app deps-test deps-deb clean install uninstall validate install-check uninstall-check \
-  deb deb-check translations pot po-check orderfile
+  deb deb-check translations pot po-check orderfile docs-images
 
 run: deps-app translations
 	$(SWIFT) build --product pickers
@@ -190,6 +191,13 @@ docs: deps-app
 	    --output-path .build/docs/$$module.doccarchive || exit 1; \
 	done
 	@echo "DocC archives: .build/docs/PickerKit.doccarchive .build/docs/PickersUI.doccarchive"
+
+# The picture in WheelLook's documentation (the Single wheel as a drum, magnified and flat),
+# drawn by the widget test that draws it; commit the image it writes.
+docs-images: deps-test
+	$(SWIFT) build --build-tests
+	$(XVFB) env PICKERS_DOCS_IMAGE=$(CURDIR)/Sources/PickersUI/PickersUI.docc/Resources/wheel-looks.png \
+	  $(SWIFT) test --skip-build --filter DrumDrawingTests/testDrawTheLooksForTheDocumentation
 
 # The example app, a package of its own that depends on this one as any other app would.
 # Built from scratch: SwiftPM does not notice files added to a path dependency (~15 s).

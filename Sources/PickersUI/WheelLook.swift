@@ -76,7 +76,8 @@ public struct WheelLook: Equatable, Sendable {
     if !Self.magnifications.contains(magnification) {
       look.magnification =
         magnification.isNaN
-        ? 1 : min(max(magnification, Self.magnifications.lowerBound), Self.magnifications.upperBound)
+        ? 1
+        : min(max(magnification, Self.magnifications.lowerBound), Self.magnifications.upperBound)
       problems.append("magnification \(magnification) (must be 1.0 to 1.5)")
     }
     if !(0...1).contains(outerOpacity) {

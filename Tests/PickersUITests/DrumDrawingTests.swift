@@ -28,7 +28,8 @@ final class DrumDrawingTests: XCTestCase {
 
   /// A solid `width` × `height` surface of one colour.
   private func block(red: Bool, width: Int32 = 60) -> OpaquePointer? {
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, Int32(Self.blockHeight))
+    guard
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, Int32(Self.blockHeight))
     else { return nil }
     let cr = cairo_create(surface)
     cairo_set_source_rgb(cr, red ? 1 : 0, 0, red ? 0 : 1)
@@ -238,7 +239,8 @@ final class DrumDrawingTests: XCTestCase {
     let (empty, emptyWindow) = blockWheel(count: 0, row: 0, look: .drum)
     defer { gtk_widget_destroy(emptyWindow) }
     let blank = renderWheel(empty)
-    XCTAssertTrue(blank.pixels.allSatisfy { $0 & 0xffffff == 0xffffff }, "an empty wheel draws nothing")
+    XCTAssertTrue(
+      blank.pixels.allSatisfy { $0 & 0xffffff == 0xffffff }, "an empty wheel draws nothing")
     XCTAssertNil(empty.row(drawnAt: Double(Self.height) / 2))
 
     let (one, oneWindow) = blockWheel(count: 1, row: 0, look: .drum)
@@ -270,6 +272,38 @@ final class DrumDrawingTests: XCTestCase {
     picker.look = .flat
     XCTAssertEqual(picker.look, .flat, "an infinite diameter is the flat look, not an error")
     XCTAssertEqual(warnings.count, 3)
+  }
+
+  /// Not a check: with PICKERS_DOCS_IMAGE=path (make docs-images), draws the picture of
+  /// `WheelLook`'s documentation: the Single page's wheel as a drum, magnified, and flat.
+  func testDrawTheLooksForTheDocumentation() throws {
+    guard let path = ProcessInfo.processInfo.environment["PICKERS_DOCS_IMAGE"] else {
+      throw XCTSkip("set PICKERS_DOCS_IMAGE to draw the documentation's picture")
+    }
+    let characters = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
+    let looks = [WheelLook.drum, WheelLook.drum.magnified(1.12), WheelLook.flat]
+    let models = looks.map { _ in ListModel([Wheel(name: "Character", titles: characters)]) }
+    let pickers = looks.map { PickerWidget(look: $0) }
+    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+    for (picker, model) in zip(pickers, models) {
+      picker.attach(model)
+      picker.selectRow(3, inComponent: 0, animated: false)
+      gtk_box_pack_start(row.cast(), picker.widget, 1, 1, 0)
+    }
+    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+    defer { gtk_widget_destroy(window) }
+    gtk_window_set_default_size(window.cast(), 3 * 180 + 24, Int32(Self.height))
+    gtk_container_add(window.cast(), row)
+    gtk_widget_show_all(window)
+    drain()
+    let width = gtk_widget_get_allocated_width(row)
+    let height = gtk_widget_get_allocated_height(row)
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+    let cr = cairo_create(surface)!
+    gtk_widget_draw(row, cr)
+    cairo_destroy(cr)
+    XCTAssertEqual(cairo_surface_write_to_png(surface, path), CAIRO_STATUS_SUCCESS)
+    cairo_surface_destroy(surface)
   }
 
   func testTheProjectionAndItsInverse() {

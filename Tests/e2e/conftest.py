@@ -2,10 +2,11 @@
 import os
 import re
 import subprocess
+import tempfile
 
 import pytest
 
-from driver import ROOT, Pickers
+from driver import ROOT, Pickers, wait_for
 
 ARTIFACTS = os.path.join(ROOT, "artifacts", "e2e")
 
@@ -75,3 +76,30 @@ def pytest_runtest_makereport(item, call):
         subprocess.run(["import", "-window", "root", path], check=False,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         report.sections.append(("screenshot", f"saved to {path}"))
+
+
+@pytest.fixture
+def window_manager():
+    """A window manager for one test (JWM, with an empty configuration): with none, as in
+    the other tests, nothing ever maximises a window."""
+    config = tempfile.NamedTemporaryFile("w", suffix=".jwmrc", delete=False)
+    config.write('<?xml version="1.0"?><JWM></JWM>\n')
+    config.close()
+    wm = subprocess.Popen(["jwm", "-f", config.name], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL)
+
+    def running():
+        root = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
+                              capture_output=True, text=True).stdout
+        return "window id" in root
+
+    wait_for(running, what="the window manager")
+    yield wm
+    subprocess.run(["jwm", "-exit"], check=False)
+    try:
+        wm.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        wm.kill()
+        wm.wait()
+    subprocess.run(["xprop", "-root", "-remove", "_NET_SUPPORTING_WM_CHECK"], check=False)
+    os.unlink(config.name)

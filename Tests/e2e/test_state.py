@@ -5,7 +5,6 @@ is corrupt. Every app runs with a temporary HOME, XDG folders and GSETTINGS_BACK
 (the driver's `fresh_home`)."""
 import os
 import subprocess
-import tempfile
 import time
 
 import pyatspi
@@ -164,33 +163,6 @@ def test_the_window_size_is_restored(launch, state_home):
     assert "width=640" not in saved and "height=440" not in saved, saved
     app = launch(env=env(state_home))
     expect((900, 700), geometry(app), "the window's size at the next start")
-
-
-@pytest.fixture
-def window_manager():
-    """A window manager for one test (JWM, with an empty configuration): with none, as in
-    the other tests, nothing ever maximises a window."""
-    config = tempfile.NamedTemporaryFile("w", suffix=".jwmrc", delete=False)
-    config.write('<?xml version="1.0"?><JWM></JWM>\n')
-    config.close()
-    wm = subprocess.Popen(["jwm", "-f", config.name], stdout=subprocess.DEVNULL,
-                          stderr=subprocess.DEVNULL)
-
-    def running():
-        root = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
-                              capture_output=True, text=True).stdout
-        return "window id" in root
-
-    wait_for(running, what="the window manager")
-    yield wm
-    subprocess.run(["jwm", "-exit"], check=False)
-    try:
-        wm.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        wm.kill()
-        wm.wait()
-    subprocess.run(["xprop", "-root", "-remove", "_NET_SUPPORTING_WM_CHECK"], check=False)
-    os.unlink(config.name)
 
 
 def maximised(app):

@@ -1,0 +1,127 @@
+"""End-to-end: a real screen reader. Orca, under Openbox (without a window manager that
+activates new windows it announces no dialog), speaks the Single page's drum wheel, its rows as the keyboard turns it, and the
+alert, from the accessible tree the tree view behind the drum keeps. Orca writes every
+utterance to its debug file as a `SPEECH OUTPUT: '…'` line; that is what it would say."""
+import os
+import re
+import subprocess
+import time
+
+import pyatspi
+import pytest
+
+from conftest import BAD_STDERR
+from driver import Pickers, fresh_home, wait_for
+
+# at-spi2-core 2.46's bridge (libatk-bridge, inside every GTK app) logs this while it answers
+# Orca's D-Bus calls: the stack is the bridge's own message handler (checked with
+# G_DEBUG=fatal-criticals), and the app before the drum logs it the same way.
+BRIDGE_CRITICAL = re.compile(r".*GLib-CRITICAL \*\*: [\d:.]+: g_ptr_array_unref: assertion 'array' failed\n?")
+
+
+# Orca writes its debug file through an 8 KiB buffer, so what it said reaches the file late
+# or at exit. This runs /usr/bin/orca with that one file line-buffered.
+LINE_BUFFERED_ORCA = """
+import builtins, runpy, sys
+path, real_open = sys.argv[1], builtins.open
+def line_buffered_open(file, mode="r", *args, **kwargs):
+    if file == path:
+        return real_open(file, mode, 1)
+    return real_open(file, mode, *args, **kwargs)
+builtins.open = line_buffered_open
+sys.argv = ["orca", "--replace", "--debug-file", path]
+runpy.run_path("/usr/bin/orca", run_name="__main__")
+"""
+
+
+def speech(path):
+    """Everything Orca has said so far, one utterance per item."""
+    if not os.path.exists(path):
+        return []
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return re.findall(r"SPEECH OUTPUT: '([^']*)'", f.read())
+
+
+def orca_running():
+    """Whether Orca has registered on the accessibility bus (it is then listening)."""
+    desktop = pyatspi.Registry.getDesktop(0)
+    return any(app is not None and app.name == "orca"
+               for app in (desktop.getChildAtIndex(i) for i in range(desktop.childCount)))
+
+
+def wait_until_quiet(path, seconds=1.5):
+    """Waits until Orca has said nothing new for `seconds`: it handles events in turn, and
+    a key pressed while it still reads the window is read after, or not at all."""
+    last = [None, 0.0]
+
+    def quiet():
+        count = len(speech(path))
+        now = time.monotonic()
+        if count != last[0]:
+            last[0], last[1] = count, now
+            return False
+        return now - last[1] >= seconds
+    wait_for(quiet, timeout=20, interval=0.1, what="Orca to finish speaking")
+
+
+def said(path, text):
+    """Whether Orca has said something containing `text`."""
+    return any(text in line for line in speech(path))
+
+
+@pytest.fixture
+def openbox():
+    """Openbox, which activates a new dialog as a desktop's window manager does; Orca
+    announces a dialog when it is activated (under JWM it never was)."""
+    wm = subprocess.Popen(["openbox", "--sm-disable"], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL)
+
+    def running():
+        root = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
+                              capture_output=True, text=True).stdout
+        return "window id" in root
+    wait_for(running, what="the window manager")
+    yield wm
+    wm.terminate()
+    wm.wait(timeout=10)
+    subprocess.run(["xprop", "-root", "-remove", "_NET_SUPPORTING_WM_CHECK"], check=False)
+
+
+def test_orca_speaks_the_wheel_its_rows_and_the_alert(openbox, tmp_path):
+    debug = str(tmp_path / "orca-debug.out")
+    orca = subprocess.Popen(["/usr/bin/python3", "-c", LINE_BUFFERED_ORCA, debug],
+                            env=dict(os.environ, **fresh_home()),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    app = None
+    try:
+        wait_for(orca_running, timeout=30, what="Orca on the accessibility bus")
+        wait_for(lambda: said(debug, "Screen reader on"), timeout=30, what="Orca to be ready")
+        app = Pickers("--page", "single")
+        wait_for(lambda: said(debug, "Luke"), timeout=15,
+                 what=f"Orca to read the focused wheel (it said {speech(debug)[-5:]})")
+        for key, row in [("Down", "Leia"), ("Down", "Han")]:
+            wait_until_quiet(debug)
+            app.keys(key)
+            wait_for(lambda: app.selected("Character") == row, what=f"{row} selected")
+            wait_for(lambda: said(debug, row), timeout=10,
+                     what=f"Orca to say {row} (it said {speech(debug)[-5:]})")
+        wait_until_quiet(debug)
+        app.keys("Return")
+        wait_for(lambda: said(debug, "You selected Han!"), timeout=15,
+                 what=f"Orca to read the alert (it said {speech(debug)[-8:]})")
+        spoken = " | ".join(speech(debug))
+        for words in ["Character", "table with 7 rows 1 column", "Thank you for choosing."]:
+            assert words in spoken, f"Orca never said {words!r}: {spoken}"
+        app.dismiss_alert()
+        assert app.alive(), "pickers died with Orca reading it"
+    finally:
+        orca.terminate()
+        try:
+            orca.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            orca.kill()
+            orca.wait()
+        if app is not None:
+            status, stderr = app.close()
+            left = BRIDGE_CRITICAL.sub("", stderr)
+            assert status == 0 and not BAD_STDERR.search(left), f"status {status}:\n{left}"
