@@ -105,32 +105,49 @@ def chinese(folder):
         app.close()
 
 
+def dark():
+    """A US English session in Adwaita's dark style."""
+    return dict(english(), GTK_THEME="Adwaita:dark")
+
+
 def main(folder):
     os.makedirs(folder, exist_ok=True)
-    app = Pickers("--page", "date", env=english())
+    pages(folder, english(), "", frames=True)
+    pages(folder, dark(), "-dark", frames=False)
+    seed_apps(folder)
+    chinese(folder)
+
+
+def pages(folder, env, suffix, frames):
+    """Every page, as the README shows them (`suffix` names the style); `frames` also takes
+    the spin frame by frame."""
+    app = Pickers("--page", "date", env=env)
     app.pick("Hour", "9")
     app.pick("Minute", "41")
     app.pick("AM/PM", "AM")
-    shoot(os.path.join(folder, "date.png"))
+    shoot(os.path.join(folder, f"date{suffix}.png"))
     app.select_tab("Single")
     app.pick("Character", "Chewbacca")
     app.press("Select")
     app.alert()
-    shoot(os.path.join(folder, "single.png"))
+    shoot(os.path.join(folder, f"single{suffix}.png"))
     app.dismiss_alert()
     app.select_tab("Double")
     app.pick("Filling", "Turkey")
     app.pick("Bread", "Rye")
-    shoot(os.path.join(folder, "double.png"))
+    shoot(os.path.join(folder, f"double{suffix}.png"))
     app.select_tab("Dependent")
     app.pick("State", "Texas")
     wait_for(lambda: app.row_count("Zip code") == 2662, what="Texas zips")
-    shoot(os.path.join(folder, "dependent.png"))
+    shoot(os.path.join(folder, f"dependent{suffix}.png"))
     app.close()
 
-    app = Pickers("--page", "custom", "--seed", "11", env=english())
+    app = Pickers("--page", "custom", "--seed", "11", env=env)
     time.sleep(1)
-    spin_frames(app, folder)
+    if frames:
+        spin_frames(app, folder)
+    else:
+        app.press("Spin")
     wait_for(lambda: app.button_showing("Spin") or app.find("alert", showing=True), timeout=4,
              what="the first spin to end")
     if app.find("alert", showing=True):
@@ -144,10 +161,8 @@ def main(folder):
         except AssertionError:
             wait_for(lambda: app.button_showing("Spin"), timeout=3, what="Spin back")
     wait_for(lambda: app.button_showing("Spin"), timeout=4, what="Spin back")
-    shoot(os.path.join(folder, "custom.png"))
+    shoot(os.path.join(folder, f"custom{suffix}.png"))
     app.close()
-    seed_apps(folder)
-    chinese(folder)
 
 
 if __name__ == "__main__":
