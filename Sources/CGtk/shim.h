@@ -92,6 +92,18 @@ static inline void pickers_column_bind(GtkTreeViewColumn *column, GtkCellRendere
 }
 
 /// Logs one message in the "pickers" domain (g_log is variadic).
+/// The background colour `context` paints in its current state (its CSS background-color;
+/// gtk_style_context_get is variadic). True when there is one and it is opaque.
+static inline gboolean pickers_style_background(GtkStyleContext *context, GdkRGBA *rgba) {
+  GdkRGBA *color = NULL;
+  gtk_style_context_get(context, gtk_style_context_get_state(context), "background-color",
+                        &color, NULL);
+  if (color == NULL) return FALSE;
+  *rgba = *color;
+  gdk_rgba_free(color);
+  return rgba->alpha >= 1.0;
+}
+
 static inline void pickers_log(GLogLevelFlags level, const char *message) {
   g_log("pickers", level, "%s", message);
 }

@@ -10,7 +10,7 @@ import PickerKit
 /// drawn as a drum (``look``); one selection band runs across every wheel at their vertical
 /// middle (`SelectionBand`).
 public final class PickerWidget: PickerView {
-  /// How the wheels look and who turns them.
+  /// How tall the wheels are and who turns them (``look`` says how they are drawn).
   public enum Style: Equatable, Sendable {
     /// Wheels a person turns, of iOS's size: 6.75 rows tall, so 216 px for 32 px rows.
     case standard

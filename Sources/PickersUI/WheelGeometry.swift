@@ -43,11 +43,11 @@ extension WheelView {
 
   /// Shows `offset`: sets the margins (only when they change, since that resizes) and the
   /// tree view's scroll position, and redraws the drum. A rolling reel's tree view holds the
-  /// row the roll has reached, whatever turn it is on.
+  /// row the roll ends on.
   func apply() {
     gtk_widget_queue_draw(widget)
     guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(treeView)) else { return }
-    let shown = rolling ? wrapped(offset) : offset
+    let shown = rolling ? Double(max(selectedRow, 0)) : offset
     let geometry = WheelGeometry(
       offset: shown, rows: rowCount, rowHeight: rowHeightF,
       height: Double(visibleHeight))

@@ -18,11 +18,11 @@ import Glibc
 /// 1.12, as Flutter's date picker does). ``flat`` (an infinite diameter, opacity 1,
 /// magnification 1) draws the rows as a flat list.
 public struct WheelLook: Equatable, Sendable {
-  /// The drum's diameter as a multiple of the wheel's height; more than 1 (the drum's
-  /// silhouette then lies beyond the wheel's edges), `.infinity` for a flat wheel.
+  /// The drum's diameter as a multiple of the wheel's height: more than 1 (with little
+  /// perspective the drum then reaches the wheel's edges), `.infinity` for a flat wheel.
   public var diameterRatio: Double
-  /// The perspective, per pixel: 0 is an orthographic view, larger values a closer eye,
-  /// so rows away from the band shrink faster and narrow.
+  /// The perspective, per pixel, 0 to ``maximumPerspective``: 0 is an orthographic view,
+  /// larger values a closer eye, so rows away from the band shrink faster and narrow.
   public var perspective: Double
   /// How much the band's row is enlarged, 1.0 to 1.5.
   public var magnification: Double
@@ -47,6 +47,9 @@ public struct WheelLook: Equatable, Sendable {
   public static let flat = WheelLook(
     diameterRatio: .infinity, perspective: 0, magnification: 1, outerOpacity: 1)
 
+  /// The largest perspective a picker takes (Flutter's bound): beyond it the eye is so
+  /// close that the drum's silhouette closes in on the band's row.
+  public static let maximumPerspective = 0.01
   /// The smallest diameter ratio a picker takes.
   public static let minimumDiameterRatio = 1.01
   /// The magnifications a picker takes.
@@ -60,8 +63,9 @@ public struct WheelLook: Equatable, Sendable {
   }
 
   /// The look clamped to what a wheel can draw, and what was clamped, in words: a diameter
-  /// ratio of 1 or less (or NaN), a negative perspective, a magnification outside
-  /// ``magnifications`` or an opacity outside 0…1. NaN takes the default.
+  /// ratio of 1 or less (or NaN), a perspective outside 0…``maximumPerspective``, a
+  /// magnification outside ``magnifications`` or an opacity outside 0…1. NaN takes the
+  /// default.
   public func validated() -> (look: WheelLook, problems: [String]) {
     var look = self
     var problems: [String] = []
@@ -69,9 +73,11 @@ public struct WheelLook: Equatable, Sendable {
       look.diameterRatio = diameterRatio.isNaN ? Self.drum.diameterRatio : Self.minimumDiameterRatio
       problems.append("diameter ratio \(diameterRatio) (must be more than 1)")
     }
-    if perspective.isNaN || perspective < 0 || perspective.isInfinite {
-      look.perspective = perspective < 0 ? 0 : Self.drum.perspective
-      problems.append("perspective \(perspective) (must be 0 or more)")
+    if !(0...Self.maximumPerspective).contains(perspective) {
+      look.perspective =
+        perspective.isNaN
+        ? Self.drum.perspective : min(max(perspective, 0), Self.maximumPerspective)
+      problems.append("perspective \(perspective) (must be 0 to \(Self.maximumPerspective))")
     }
     if !Self.magnifications.contains(magnification) {
       look.magnification =

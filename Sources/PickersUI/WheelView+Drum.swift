@@ -7,11 +7,11 @@ import CGtk
 /// Why each row, and not the tree view's picture bent into shape: a 216 px drum shows
 /// about 279 px of rows, more than a 216 px tree view paints, and a picture made afresh
 /// every frame cost 1.7–2.6 ms a wheel in a C prototype. Rows drawn one by one need no
-/// intermediate picture but the one for the dimmed rows, and can come from anywhere in
-/// the list (a rolling reel draws row `i mod n`). Rows outside the band are dimmed by a veil
-/// of the view's background, which is exact over the uniform background the picker paints. The tree view stays where it is, scrolled
-/// so its selected row lies behind the band: it keeps the focus, the keys, type-ahead,
-/// the selection and the accessible table, but is never drawn.
+/// intermediate picture, and can come from anywhere in the list (a reel draws row
+/// `i mod n`). Rows outside the band are dimmed by a veil of the background painted under
+/// the wheel, exact over the uniform background the picker paints. The tree view stays
+/// where it is, scrolled so its selected row lies behind the band: it keeps the focus, the
+/// keys, type-ahead, the selection and the accessible table, but is never drawn.
 extension WheelView {
   func connectDrum() {
     Signals.connectDrawInstead(widget.object) { [weak self] cairo in
@@ -59,12 +59,21 @@ extension WheelView {
     cairo_restore(cr)
   }
 
-  /// The colour the picker paints under its wheels: the theme's view background.
+  /// The colour painted under the wheel: the background of the picker holding it (its
+  /// `.view` background, in its state: backdrop included), else the theme's view colour.
   private func viewBackground() -> GdkRGBA {
-    var rgba = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
-    _ = gtk_style_context_lookup_color(
-      gtk_widget_get_style_context(widget), "theme_base_color", &rgba)
-    return rgba
+    var rgba = GdkRGBA()
+    if let parent = gtk_widget_get_parent(widget),
+      pickers_style_background(gtk_widget_get_style_context(parent), &rgba) != 0
+    {
+      return rgba
+    }
+    if gtk_style_context_lookup_color(
+      gtk_widget_get_style_context(widget), "theme_base_color", &rgba) != 0
+    {
+      return rgba
+    }
+    return GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
   }
 
   /// The rows whose drawing may reach `clip` (pixels from the wheel's top) and does not lie
@@ -86,7 +95,7 @@ extension WheelView {
     let along = (projection.inverse(min(edge, projection.reach)) ?? edge) + rh
     let first = Int((offset - along / rh).rounded(.down))
     let last = Int((offset + along / rh).rounded(.up))
-    let wraps = rolling && rowCount >= 3
+    let wraps = drawsLoop && rowCount >= 3
     // The selected row in the selected state, as the tree view draws it (the theme's
     // foreground colour; the band, not a highlight, shows it).
     let selected = selectedRow

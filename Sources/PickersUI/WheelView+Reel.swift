@@ -3,14 +3,17 @@ import CGtk
 /// Slot reels: a wheel its model turns by rolling, as a fruit machine's reel rolls.
 ///
 /// A roll runs `offset` down from more than one whole turn above the target to the target,
-/// so the symbols move down through the band. While it rolls the drum draws row
-/// `i mod rowCount` for every `i` (`WheelView+Drum.swift`), so the reel reads as a loop, and
-/// the tree view behind it holds the row the roll has reached. Only the drawing wraps: the
-/// store, the selection and the accessible table stay the model's.
+/// so the symbols move down through the band. The drum draws a reel's row `i mod rowCount`
+/// for every `i` (`WheelView+Drum.swift`), so it reads as a loop, at rest and rolling; the
+/// tree view behind it holds the row the roll ends on (selected when it starts), so it
+/// neither scrolls nor resizes while the reel turns. Only the drawing wraps: the store, the
+/// selection and the accessible table stay the model's.
 extension WheelView {
-  /// Makes this wheel a reel: a person cannot turn it; `roll(to:duration:)` turns it.
+  /// Makes this wheel a reel: a person cannot turn it, `roll(to:duration:)` turns it, and
+  /// it is drawn as a loop, at rest as while it rolls.
   func becomeReel() {
     isTurnable = false
+    drawsLoop = true
   }
 
   /// Rolls to `row` (selected at once, without a report) through more than one whole turn,
@@ -38,16 +41,5 @@ extension WheelView {
         self.animation = nil
         self.move(to: Double(target))
       })
-  }
-
-  /// The offset within the rows that `value` names on a wheel that wraps: `value` less a
-  /// whole number of turns, in −0.5 ..< rowCount − 0.5.
-  func wrapped(_ value: Double) -> Double {
-    guard rowCount > 0 else { return value }
-    let count = Double(rowCount)
-    var shown = value.truncatingRemainder(dividingBy: count)
-    if shown < -0.5 { shown += count }
-    if shown >= count - 0.5 { shown -= count }
-    return shown
   }
 }

@@ -30,7 +30,11 @@ extension WheelView {
     gtk_tree_view_set_model(treeView.cast(), OpaquePointer(store))
     g_object_unref(asObject(store))
     rowCount = count
-    if rowCount > 0 { select(min(max(previous, 0), rowCount - 1), animated: false) }
+    if rowCount > 0 {
+      select(min(max(previous, 0), rowCount - 1), animated: false)
+    } else {
+      move(to: 0)  // no margins left from the old rows, and the drum redrawn empty
+    }
   }
 
   /// The selected row, or -1 when the wheel is empty.

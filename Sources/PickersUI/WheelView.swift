@@ -38,6 +38,9 @@ public final class WheelView {
   var applying = false
   /// Set while a reel rolls (see `roll`).
   var rolling = false
+  /// Whether the drum draws the rows as a loop (row `i mod rowCount` for every `i`): a slot
+  /// reel, at rest and while it rolls.
+  var drawsLoop = false
   /// The input under way: a drag, recent scroll samples, the rest timer.
   var input = WheelInput()
   /// How the rows are drawn (a drum, by default); `PickerWidget.look` sets it.
@@ -69,8 +72,9 @@ public final class WheelView {
   /// A wheel named `name` (its accessible name) with rows `rowHeight` pixels high and
   /// `visibleHeight` pixels tall; `showsImages` adds an image renderer.
   public init(name: String, rowHeight: Int, visibleHeight: Int, showsImages: Bool) {
-    self.rowHeight = rowHeight
-    self.visibleHeight = visibleHeight
+    // The drum divides by the row height: a delegate's 0 or negative height draws 1 px rows.
+    self.rowHeight = max(1, rowHeight)
+    self.visibleHeight = max(1, visibleHeight)
     self.showsImages = showsImages
     treeView = retain(gtk_tree_view_new())
     let tree = treeView.cast(to: GtkTreeView.self)
@@ -84,7 +88,7 @@ public final class WheelView {
     treeView.addStyleClass("wheel")
     Self.removeRowSeparators(treeView)
     column = pickers_tree_view_column_new(name)
-    renderers = Self.addRenderers(to: column, rowHeight: rowHeight, showsImages: showsImages)
+    renderers = Self.addRenderers(to: column, rowHeight: self.rowHeight, showsImages: showsImages)
     gtk_tree_view_append_column(tree, column)
     gtk_tree_view_set_fixed_height_mode(tree, 1)
 
@@ -98,7 +102,7 @@ public final class WheelView {
     gtk_scrolled_window_set_kinetic_scrolling(scroll, 0)
     gtk_container_add(scrolled.cast(), treeView)
     widget = retain(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-    gtk_widget_set_size_request(widget, -1, gint(visibleHeight))
+    gtk_widget_set_size_request(widget, -1, gint(self.visibleHeight))
     gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
     gtk_box_pack_start(widget.cast(), scrolled, 1, 1, 0)
     connectSignals()
@@ -119,6 +123,14 @@ public final class WheelView {
     // The band holds the selected row whenever the wheel is shown or resized, and the tree
     // view's own scrolling (to its cursor, after a resize) is put back where the wheel is.
     Signals.connect(treeView.object, "map") { [weak self] in self?.apply() }
+    // The band's focus tint covers the whole wheel, a magnified band more than the tree view
+    // (which only redraws its own area on a focus change).
+    for signal in ["focus-in-event", "focus-out-event"] {
+      Signals.connectEvent(treeView.object, signal) { [weak self] _ in
+        if let self { gtk_widget_queue_draw(self.widget) }
+        return false
+      }
+    }
     if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(treeView)) {
       Signals.connect(asObject(adjustment), "changed") { [weak self] in self?.apply() }
       Signals.connect(asObject(adjustment), "value-changed") { [weak self] in

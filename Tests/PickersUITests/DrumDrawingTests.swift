@@ -58,13 +58,16 @@ final class DrumDrawingTests: XCTestCase {
     return (wheel, window)
   }
 
-  /// The RGB pixels of `widget` drawn on white, with its width and height.
-  private func render(_ draw: (OpaquePointer) -> Void, width: Int32, height: Int32)
+  /// The RGB pixels of what `draw` draws on a canvas of grey level `canvas` (white by
+  /// default), with their width and height.
+  private func render(
+    _ draw: (OpaquePointer) -> Void, width: Int32, height: Int32, canvas: Double = 1
+  )
     -> (pixels: [UInt32], width: Int, height: Int)
   {
     let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)!
     let cr = cairo_create(surface)!
-    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_set_source_rgb(cr, canvas, canvas, canvas)
     cairo_paint(cr)
     draw(cr)
     cairo_destroy(cr)
@@ -83,10 +86,12 @@ final class DrumDrawingTests: XCTestCase {
     return (data, Int(width), Int(height))
   }
 
-  private func renderWheel(_ wheel: WheelView) -> (pixels: [UInt32], width: Int, height: Int) {
+  private func renderWheel(_ wheel: WheelView, canvas: Double = 1)
+    -> (pixels: [UInt32], width: Int, height: Int)
+  {
     render(
       { gtk_widget_draw(wheel.widget, $0) }, width: gtk_widget_get_allocated_width(wheel.widget),
-      height: gtk_widget_get_allocated_height(wheel.widget))
+      height: gtk_widget_get_allocated_height(wheel.widget), canvas: canvas)
   }
 
   /// A drawn block: its colour, centre and height in pixels, measured down the column `x`
@@ -230,17 +235,18 @@ final class DrumDrawingTests: XCTestCase {
       guard let y = projection.position(s) else { return XCTFail("row \(d) not drawn") }
       XCTAssertEqual(wheel.row(drawnAt: height / 2 + y), 20 + d, "the row drawn \(d) rows away")
     }
-    // Two rows up, the drum has row 16 where the flat list has row 17.
+    // 100 px up, the drum draws row 16 (four rows up) where a flat list has row 17.
     XCTAssertEqual(wheel.row(drawnAt: height / 2 - 100), 16)
     XCTAssertNil(wheel.row(drawnAt: 0), "nothing is drawn past the silhouette")
   }
 
-  func testEmptyAndOneRowWheelsDrawNothingWrong() {
+  func testEmptyOneAndTwoRowWheelsDrawNothingWrong() {
     let (empty, emptyWindow) = blockWheel(count: 0, row: 0, look: .drum)
     defer { gtk_widget_destroy(emptyWindow) }
-    let blank = renderWheel(empty)
+    // On grey: a tree view painting itself would show its white background.
+    let blank = renderWheel(empty, canvas: 0.5)
     XCTAssertTrue(
-      blank.pixels.allSatisfy { $0 & 0xffffff == 0xffffff }, "an empty wheel draws nothing")
+      blank.pixels.allSatisfy { $0 & 0xffffff == 0x808080 }, "an empty wheel draws nothing")
     XCTAssertNil(empty.row(drawnAt: Double(Self.height) / 2))
 
     let (one, oneWindow) = blockWheel(count: 1, row: 0, look: .drum)
@@ -251,6 +257,32 @@ final class DrumDrawingTests: XCTestCase {
     XCTAssertEqual(found.first?.centre ?? 0, Double(image.height) / 2, accuracy: 1)
     XCTAssertEqual(one.row(drawnAt: Double(Self.height) / 2), 0)
     XCTAssertNil(one.row(drawnAt: Double(Self.height) / 2 - 40), "no row above the only one")
+
+    let (two, twoWindow) = blockWheel(count: 2, row: 1, look: .drum)
+    defer { gtk_widget_destroy(twoWindow) }
+    let pair = blocks(renderWheel(two), x: image.width / 2) { _ in 0.45 }
+    XCTAssertEqual(pair.map(\.red), [true, false], "row 0 above, row 1 in the band")
+    XCTAssertEqual(pair.last?.centre ?? 0, Double(image.height) / 2, accuracy: 1)
+  }
+
+  func testAReelIsDrawnAsALoopAtRest() {
+    let (reel, window) = blockWheel(count: 4, row: 0, look: .drum)
+    defer { gtk_widget_destroy(window) }
+    reel.becomeReel()
+    drain()
+    let image = renderWheel(reel)
+    let middle = Double(image.height) / 2
+    let found = blocks(image, x: image.width / 2) { y in
+      abs(Double(y) + 0.5 - middle) < Double(Self.rowHeight) / 2 ? 1 : 0.45
+    }
+    guard let band = found.firstIndex(where: { abs($0.centre - middle) < 4 }) else {
+      return XCTFail("no row in the band: \(found.map(\.centre))")
+    }
+    XCTAssertTrue(found[band].red, "row 0 in the band")
+    guard band >= 3 else { return XCTFail("no rows drawn above row 0: \(found.map(\.centre))") }
+    XCTAssertFalse(found[band - 1].red, "row 3 just above row 0")
+    XCTAssertTrue(found[band - 2].red, "row 2 above it")
+    XCTAssertGreaterThanOrEqual(found.count, 9, "a full drum, wrapping at both ends")
   }
 
   func testOutOfRangeLooksAreClampedWithOneWarning() {
