@@ -104,6 +104,18 @@ static inline gboolean pickers_style_background(GtkStyleContext *context, GdkRGB
   return rgba->alpha >= 1.0;
 }
 
+/// Whether GTK draws with a high-contrast theme: GTK_THEME, else the gtk-theme-name
+/// setting (GNOME's high-contrast switch sets it through the settings daemon).
+static inline gboolean pickers_high_contrast(GtkSettings *settings) {
+  const char *forced = g_getenv("GTK_THEME");
+  if (forced != NULL && *forced != '\0') return g_str_has_prefix(forced, "HighContrast");
+  gchar *name = NULL;
+  if (settings != NULL) g_object_get(settings, "gtk-theme-name", &name, NULL);
+  gboolean high = name != NULL && g_str_has_prefix(name, "HighContrast");
+  g_free(name);
+  return high;
+}
+
 static inline void pickers_log(GLogLevelFlags level, const char *message) {
   g_log("pickers", level, "%s", message);
 }

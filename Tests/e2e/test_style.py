@@ -159,3 +159,24 @@ def test_reel_images_are_rendered_at_the_window_scale(launch, tmp_path):
     native, upscaled = sharpness(shots[2]), sharpness(scaled_up)
     assert native > 1.3 * upscaled, \
         f"scale 2: detail {native:.2f}, scale 1 scaled up: {upscaled:.2f}"
+
+
+@pytest.mark.parametrize("theme, high_contrast", [("Adwaita", False), ("HighContrast", True)])
+def test_rows_off_the_band_are_dimmed_and_readable_in_high_contrast(launch, tmp_path, theme,
+                                                                     high_contrast):
+    """The drum dims the rows outside the band (iOS's 45 %), but not under a high-contrast
+    theme (GNOME's switch sets gtk-theme-name; here through settings.ini)."""
+    config = tmp_path / "config"
+    (config / "gtk-3.0").mkdir(parents=True)
+    (config / "gtk-3.0" / "settings.ini").write_text(f"[Settings]\ngtk-theme-name={theme}\n")
+    app = launch("--page", "single", env={"XDG_CONFIG_HOME": str(config)})
+    app.pick("Character", "Han")
+    app.at_rest("Character")
+    x, y, width, height = extents(app.selected_cell("Character"))
+    background, ink, ratio = text_contrast((x, y - height, width, height))  # Leia, above
+    if high_contrast:
+        assert ratio >= 7, f"the row above the band, {ink} on {background}: {ratio:.2f}:1"
+    else:
+        assert ratio < 4.5, f"the row above the band is not dimmed: {ratio:.2f}:1"
+    background, ink, ratio = text_contrast((x, y, width, height))
+    assert ratio >= 4.5, f"the band's row {ink} on {background}: {ratio:.2f}:1"
