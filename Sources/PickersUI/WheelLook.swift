@@ -26,7 +26,8 @@ public struct WheelLook: Equatable, Sendable {
   public var perspective: Double
   /// How much the band's row is enlarged, 1.0 to 1.5.
   public var magnification: Double
-  /// The strength (opacity) of the rows outside the band, 0 to 1.
+  /// The strength (opacity) of the rows outside the band, 0 to 1; under a high-contrast
+  /// theme a wheel draws them at 0.75 at least.
   public var outerOpacity: Double
 
   /// A look; out-of-range values are clamped when a picker takes it (``validated()``).
