@@ -24,7 +24,8 @@ enum SelectionBand {
     }
   }
 
-  private static func color(_ container: WidgetPointer, _ name: String, _ fallback: GdkRGBA)
+  /// The theme's named colour `name` as `widget` sees it, or `fallback` if it has none.
+  static func color(_ container: WidgetPointer, _ name: String, _ fallback: GdkRGBA)
     -> GdkRGBA
   {
     var rgba = GdkRGBA()

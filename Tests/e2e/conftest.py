@@ -78,6 +78,13 @@ def pytest_runtest_makereport(item, call):
         report.sections.append(("screenshot", f"saved to {path}"))
 
 
+def window_manager_running():
+    """Whether a window manager has announced itself on the root window (EWMH)."""
+    root = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
+                          capture_output=True, text=True).stdout
+    return "window id" in root
+
+
 @pytest.fixture
 def window_manager():
     """A window manager for one test (JWM, with an empty configuration): with none, as in
@@ -88,12 +95,7 @@ def window_manager():
     wm = subprocess.Popen(["jwm", "-f", config.name], stdout=subprocess.DEVNULL,
                           stderr=subprocess.DEVNULL)
 
-    def running():
-        root = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
-                              capture_output=True, text=True).stdout
-        return "window id" in root
-
-    wait_for(running, what="the window manager")
+    wait_for(window_manager_running, what="the window manager")
     yield wm
     subprocess.run(["jwm", "-exit"], check=False)
     try:

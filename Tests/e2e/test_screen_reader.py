@@ -10,7 +10,7 @@ import time
 import pyatspi
 import pytest
 
-from conftest import BAD_STDERR
+from conftest import BAD_STDERR, window_manager_running
 from driver import Pickers, fresh_home, wait_for
 
 # at-spi2-core 2.46's bridge (libatk-bridge, inside every GTK app) logs this while it answers
@@ -76,12 +76,7 @@ def openbox():
     announces a dialog when it is activated (under JWM it never was)."""
     wm = subprocess.Popen(["openbox", "--sm-disable"], stdout=subprocess.DEVNULL,
                           stderr=subprocess.DEVNULL)
-
-    def running():
-        root = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
-                              capture_output=True, text=True).stdout
-        return "window id" in root
-    wait_for(running, what="the window manager")
+    wait_for(window_manager_running, what="the window manager")
     yield wm
     wm.terminate()
     wm.wait(timeout=10)
