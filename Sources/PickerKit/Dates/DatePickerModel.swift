@@ -135,9 +135,11 @@ public final class DatePickerModel: PickerOwningModel {
     case .year: return Wheel(name: translator.tr("Year"), titles: years.map(texts.yearTitle))
     case .hour:
       let hours = texts.locale.uses24HourClock ? Array(0..<24) : Array(0..<12)
-      return Wheel(name: translator.tr("Hour"), titles: hours.map(texts.hourTitle))
+      // Hour and Minute loop, as UIDatePicker's do; turning Minute past 59 leaves Hour.
+      return Wheel(name: translator.tr("Hour"), titles: hours.map(texts.hourTitle), looping: true)
     case .minute:
-      return Wheel(name: translator.tr("Minute"), titles: minutes.map(DateTexts.twoDigits))
+      return Wheel(
+        name: translator.tr("Minute"), titles: minutes.map(DateTexts.twoDigits), looping: true)
     case .period:
       return Wheel(
         name: translator.tr("AM/PM"), titles: [texts.locale.amSymbol, texts.locale.pmSymbol])

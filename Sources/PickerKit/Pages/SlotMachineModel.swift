@@ -64,7 +64,8 @@ public final class SlotMachineModel: PickerOwningModel {
       Wheel(
         // Translators: the accessible name of a slot machine reel (1 to 5).
         name: translator.tr("Reel {number}", ["number": String($0)]),
-        titles: titles, images: images, rowHeight: rowHeight)
+        // A reel is a loop of symbols, at rest as while it rolls.
+        titles: titles, images: images, rowHeight: rowHeight, looping: true)
     }
     self.random = AnyRandom(base: random)
     self.scheduler = scheduler

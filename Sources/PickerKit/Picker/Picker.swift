@@ -2,7 +2,9 @@
 ///
 /// It caches the row counts it last loaded (as UIKit does), keeps the selected row of each
 /// wheel, clamps selections, and tells its delegate of a person's selection made through
-/// `userSelectRow(_:inComponent:)` — never of a programmatic `selectRow`.
+/// `userSelectRow(_:inComponent:)`, `userTurn(by:inComponent:)` or
+/// `userPress(_:inComponent:page:)` — never of a programmatic `selectRow`. It knows which
+/// wheels loop (``WheelRows``), so turns and keys wrap round as on screen.
 public final class Picker: PickerView {
   /// Where the wheels get their counts (held weakly).
   public weak var dataSource: (any PickerDataSource)?
@@ -10,6 +12,7 @@ public final class Picker: PickerView {
   public weak var delegate: (any PickerDelegate)?
 
   private var rowCounts: [Int] = []
+  private var looping: [Bool] = []
   private var selection: [Int] = []
 
   /// How many programmatic selections asked for animation (for tests of animated moves).
@@ -45,11 +48,43 @@ public final class Picker: PickerView {
     delegate?.picker(self, didSelectRow: selection[component], inComponent: component)
   }
 
-  /// Reloads a wheel's row count; its selection is kept where still valid, else clamped.
+  /// How a wheel's rows follow one another (its count, and whether it loops), as last
+  /// loaded.
+  public func rows(inComponent component: Int) -> WheelRows {
+    guard rowCounts.indices.contains(component) else { return WheelRows(count: 0, looping: false) }
+    return WheelRows(count: rowCounts[component], looping: looping[component])
+  }
+
+  /// A person turns a wheel `rows` rows on (negative: back), as mouse-wheel notches or a
+  /// drag do: a wheel with ends stops at them, a looping one comes round. The row it comes
+  /// to rest on is selected and reported once, if it changed.
+  public func userTurn(by rows: Int, inComponent component: Int) {
+    let wheel = self.rows(inComponent: component)
+    guard wheel.count > 0 else { return }
+    let row = wheel.row(at: selection[component] + rows)
+    guard row != selection[component] else { return }
+    selection[component] = row
+    delegate?.picker(self, didSelectRow: row, inComponent: component)
+  }
+
+  /// A person presses `key` on a wheel whose pages are `page` rows: the row it leads to is
+  /// selected and reported, if it changed.
+  public func userPress(_ key: WheelKey, inComponent component: Int, page: Int = 5) {
+    let wheel = self.rows(inComponent: component)
+    guard wheel.count > 0 else { return }
+    let row = wheel.row(after: key, from: selection[component], page: page)
+    guard row != selection[component] else { return }
+    selection[component] = row
+    delegate?.picker(self, didSelectRow: row, inComponent: component)
+  }
+
+  /// Reloads a wheel's row count and whether it loops; its selection is kept where still
+  /// valid, else clamped.
   public func reloadComponent(_ component: Int) {
     guard rowCounts.indices.contains(component) else { return }
     let rows = dataSource?.picker(self, numberOfRowsInComponent: component) ?? 0
     rowCounts[component] = max(0, rows)
+    looping[component] = delegate?.picker(self, loopingForComponent: component) ?? false
     selection[component] = Self.clamp(selection[component], rows: rowCounts[component])
   }
 
@@ -58,6 +93,7 @@ public final class Picker: PickerView {
     let count = max(0, dataSource?.numberOfComponents(in: self) ?? 0)
     let old = selection
     rowCounts = Array(repeating: 0, count: count)
+    looping = Array(repeating: false, count: count)
     selection = (0..<count).map { old.indices.contains($0) ? old[$0] : 0 }
     for component in 0..<count { reloadComponent(component) }
   }

@@ -22,6 +22,11 @@ public protocol PickerDelegate: AnyObject {
   func picker(_ picker: any PickerView, rowHeightForComponent component: Int) -> Double?
   /// The accessible name of a wheel ("Month", "Reel 1"), or `nil` for none.
   func picker(_ picker: any PickerView, nameForComponent component: Int) -> String?
+  /// Whether the wheel loops: turned past its last row it shows its first again, with no
+  /// end, as `UIDatePicker`'s hours and minutes and a fruit machine's reels do. `false` by
+  /// default, as every `UIPickerView` wheel; a wheel of fewer than three rows never loops
+  /// (``WheelRows``). Rows are still reported as `0..<count`.
+  func picker(_ picker: any PickerView, loopingForComponent component: Int) -> Bool
 }
 
 extension PickerDelegate {
@@ -46,5 +51,9 @@ extension PickerDelegate {
   /// No accessible name by default.
   public func picker(_ picker: any PickerView, nameForComponent component: Int) -> String? {
     nil
+  }
+  /// Wheels have two ends by default.
+  public func picker(_ picker: any PickerView, loopingForComponent component: Int) -> Bool {
+    false
   }
 }

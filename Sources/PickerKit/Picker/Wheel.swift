@@ -10,16 +10,19 @@ public struct Wheel: Equatable, Sendable {
   public var width: Double?
   /// The row height in points, or `nil` for the default.
   public var rowHeight: Double?
+  /// Whether the wheel loops (``PickerDelegate/picker(_:loopingForComponent:)``).
+  public var looping: Bool
 
   /// Creates a wheel.
   public init(
     name: String, titles: [String], images: [String]? = nil, width: Double? = nil,
-    rowHeight: Double? = nil
+    rowHeight: Double? = nil, looping: Bool = false
   ) {
     self.name = name
     self.titles = titles
     self.images = images
     self.width = width
     self.rowHeight = rowHeight
+    self.looping = looping
   }
 }

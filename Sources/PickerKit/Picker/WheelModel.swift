@@ -49,6 +49,11 @@ extension WheelModel {
   public func picker(_ picker: any PickerView, nameForComponent component: Int) -> String? {
     wheels.indices.contains(component) ? wheels[component].name : nil
   }
+
+  /// Whether a wheel loops.
+  public func picker(_ picker: any PickerView, loopingForComponent component: Int) -> Bool {
+    wheels.indices.contains(component) && wheels[component].looping
+  }
 }
 
 extension PickerView {
