@@ -33,6 +33,9 @@ public final class PickerWidget: PickerView {
   public private(set) var wheels: [WheelView] = []
   /// Called when a person activates a row of any wheel (Enter): pages press their button.
   public var onActivate: (() -> Void)?
+  /// Called each time a row crosses the band while a person turns a wheel (never for
+  /// programmatic turns or reel rolls): the app plays its tick (`InputFeedback`).
+  public var onTick: (() -> Void)?
 
   /// How the wheels' sizes are chosen and who turns them.
   public let style: Style
@@ -142,6 +145,7 @@ public final class PickerWidget: PickerView {
     guard wheels.indices.contains(component) else { return }
     let count = max(0, dataSource?.picker(self, numberOfRowsInComponent: component) ?? 0)
     let wheel = wheels[component]
+    wheel.looping = delegate?.picker(self, loopingForComponent: component) ?? false
     guard let delegate else { return wheel.setRows(count: count, title: { _ in "" }) }
     wheel.setRows(
       count: count,
@@ -178,6 +182,7 @@ public final class PickerWidget: PickerView {
         self.delegate?.picker(self, didSelectRow: row, inComponent: component)
       }
       wheel.onActivate = { [weak self] in self?.onActivate?() }
+      wheel.onTick = { [weak self] in self?.onTick?() }
       gtk_grid_attach(widget.cast(), wheel.widget, column, 0, gint(spans[component]), 1)
       column += gint(spans[component])
       wheels.append(wheel)

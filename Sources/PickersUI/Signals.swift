@@ -106,6 +106,21 @@ public enum Signals {
     return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
   }
 
+  /// Connects a handler of a tree view's "move-cursor", `(tree view, GtkMovementStep, gint,
+  /// user_data) -> gboolean`, run before GTK's own; it returns whether it moved the cursor
+  /// (then GTK does not).
+  @discardableResult
+  public static func connectMoveCursor(
+    _ instance: gpointer, _ handler: @escaping (GtkMovementStep, Int32) -> Bool
+  ) -> gulong {
+    let thunk: @convention(c) (gpointer?, GtkMovementStep, gint, gpointer?) -> gboolean = {
+      _, step, count, data in
+      (ClosureBox<(GtkMovementStep, Int32) -> Bool>.from(data)?(step, count) ?? false) ? 1 : 0
+    }
+    return connect(
+      instance, "move-cursor", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
   /// Connects a handler of "draw", `(widget, cairo_t*, user_data) -> gboolean`: before the
   /// widget draws itself and its children, or `after` them. Drawing goes on afterwards.
   @discardableResult

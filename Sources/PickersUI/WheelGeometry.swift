@@ -35,19 +35,26 @@ extension WheelView {
   /// new rows out.
   var rowHeightF: Double { Double(rowHeight) }
 
-  /// Turns the wheel to `value` (in rows) at once.
+  /// Turns the wheel to `value` (in rows) at once; while a person turns it, each row that
+  /// crosses the band ticks (`onTick`).
   func move(to value: Double) {
     offset = value
+    let position = Int(value.rounded())
+    if position != bandPosition {
+      bandPosition = position
+      if turnedByPerson { onTick?() }
+    }
     apply()
   }
 
   /// Shows `offset`: sets the margins (only when they change, since that resizes) and the
-  /// tree view's scroll position, and redraws the drum. A rolling reel's tree view holds the
-  /// row the roll ends on.
+  /// tree view's scroll position, and redraws the drum. A looping wheel's tree view holds
+  /// its selected row (a rolling reel's, the row the roll ends on): its positions run past
+  /// the rows, and the tree view then neither scrolls nor resizes while the wheel turns.
   func apply() {
     gtk_widget_queue_draw(widget)
     guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(treeView)) else { return }
-    let shown = rolling ? Double(max(selectedRow, 0)) : offset
+    let shown = rolling || rows.loops ? Double(max(selectedRow, 0)) : offset
     let geometry = WheelGeometry(
       offset: shown, rows: rowCount, rowHeight: rowHeightF,
       height: Double(visibleHeight))

@@ -7,8 +7,8 @@ import CGtk
 /// Why each row, and not the tree view's picture bent into shape: a 216 px drum shows
 /// about 279 px of rows, more than a 216 px tree view paints, and a picture made afresh
 /// every frame cost 1.7–2.6 ms a wheel in a C prototype. Rows drawn one by one need no
-/// intermediate picture, and can come from anywhere in the list (a reel draws row
-/// `i mod n`). Rows outside the band are dimmed by a veil of the background painted under
+/// intermediate picture, and can come from anywhere in the list (a looping wheel draws
+/// row `i mod n`). Rows outside the band are dimmed by a veil of the background painted under
 /// the wheel, exact over the uniform background the picker paints. The tree view stays
 /// where it is, scrolled so its selected row lies behind the band: it keeps the focus, the
 /// keys, type-ahead, the selection and the accessible table, but is never drawn.
@@ -103,7 +103,7 @@ extension WheelView {
     let along = (projection.inverse(min(edge, projection.reach)) ?? edge) + rh
     let first = Int((offset - along / rh).rounded(.down))
     let last = Int((offset + along / rh).rounded(.up))
-    let wraps = drawsLoop && rowCount >= 3
+    let wraps = rows.loops
     // The selected row in the selected state, as the tree view draws it (the theme's
     // foreground colour; the band, not a highlight, shows it).
     let selected = selectedRow
@@ -145,13 +145,20 @@ extension WheelView {
   /// The row drawn at `y` pixels from the wheel's top: the projection inverted (in the band,
   /// its magnified picture), or nil where no row of the list is drawn.
   func row(drawnAt y: Double) -> Int? {
+    position(drawnAt: y).map { rows.row(at: $0) }
+  }
+
+  /// The position (`WheelRows`) drawn at `y` pixels from the wheel's top: on a loop any
+  /// whole number, else a row; nil where nothing is drawn.
+  func position(drawnAt y: Double) -> Int? {
     let height = Double(gtk_widget_get_allocated_height(widget))
     let fromMiddle = y - height / 2
     let inBand = abs(fromMiddle) <= bandHeight / 2
     let projection = DrumProjection(look: look, height: height)
     guard let s = projection.inverse(inBand ? fromMiddle / look.magnification : fromMiddle)
     else { return nil }
-    let row = Int((offset + s / rowHeightF).rounded())
-    return (0..<rowCount).contains(row) ? row : nil
+    let position = Int((offset + s / rowHeightF).rounded())
+    guard rowCount > 0, rows.loops || (0..<rowCount).contains(position) else { return nil }
+    return position
   }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import PickerKit
 
 /// What a person is doing to a wheel: a press and perhaps a drag, the last moments of
 /// motion (for a fling's speed), the target of mouse-wheel notches, and the timer that
@@ -40,25 +41,50 @@ extension WheelView {
   static let coast = 0.3
 
   func connectInput() {
+    // The pointer's events arrive at the event box's input window, over the whole wheel.
     gtk_widget_add_events(
-      treeView,
+      widget,
       gint(
         GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue | GDK_BUTTON_PRESS_MASK.rawValue
           | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_BUTTON_MOTION_MASK.rawValue))
-    // Each handler returns true: the tree view's own handling (select on press, scroll
-    // without choosing) never runs. A reel swallows everything.
-    Signals.connectEvent(treeView.object, "scroll-event") { [weak self] event in
+    // Each handler returns true: nothing else handles the pointer. A reel swallows it all.
+    Signals.connectEvent(widget.object, "scroll-event") { [weak self] event in
       self?.scroll(event) ?? true
     }
-    Signals.connectEvent(treeView.object, "button-press-event") { [weak self] event in
+    Signals.connectEvent(widget.object, "button-press-event") { [weak self] event in
       self?.press(event) ?? true
     }
-    Signals.connectEvent(treeView.object, "motion-notify-event") { [weak self] event in
+    Signals.connectEvent(widget.object, "motion-notify-event") { [weak self] event in
       self?.motion(event) ?? true
     }
-    Signals.connectEvent(treeView.object, "button-release-event") { [weak self] event in
+    Signals.connectEvent(widget.object, "button-release-event") { [weak self] event in
       self?.release(event) ?? true
     }
+    // On a looping wheel Up, Down, Page Up and Page Down wrap round (GTK's own stop at the
+    // ends), and Home and End go the short way round to the ends: `WheelRows` says where
+    // each leads. A wheel with ends keeps GTK's own keys.
+    Signals.connectMoveCursor(treeView.object) { [weak self] step, count in
+      self?.moveCursor(step, count) ?? false
+    }
+  }
+
+  /// The rows a Page Up or Page Down moves: GTK's page increment, 0.9 of the wheel's height.
+  var pageRows: Int { max(1, Int(Double(visibleHeight) * 0.9 / rowHeightF)) }
+
+  /// A key's cursor move on a looping wheel: the row it leads to, selected as a person's.
+  private func moveCursor(_ step: GtkMovementStep, _ count: Int32) -> Bool {
+    guard rows.loops, isTurnable, count != 0 else { return false }
+    let key: WheelKey
+    switch step {
+    case GTK_MOVEMENT_DISPLAY_LINES: key = count > 0 ? .down : .up
+    case GTK_MOVEMENT_PAGES: key = count > 0 ? .pageDown : .pageUp
+    case GTK_MOVEMENT_BUFFER_ENDS: key = count > 0 ? .end : .home
+    default: return false
+    }
+    var row = max(selectedRow, 0)
+    for _ in 0..<abs(count) { row = rows.row(after: key, from: row, page: pageRows) }
+    userSelect(row)
+    return true
   }
 
   private static func seconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
@@ -94,9 +120,10 @@ extension WheelView {
   }
 
   /// One notch of the mouse wheel: the next row, animated; rests once the notches stop.
-  private func step(by rows: Int) {
+  private func step(by count: Int) {
     gtk_widget_grab_focus(treeView)
-    let target = clamped((input.stepTarget ?? Int(offset.rounded())) + rows)
+    turnedByPerson = true
+    let target = reachable((input.stepTarget ?? Int(offset.rounded())) + count)
     input.stepTarget = target
     animate(to: Double(target), duration: 0.18)
     scheduleRest(after: 0.2)
@@ -120,6 +147,7 @@ extension WheelView {
     input.cancelRest()
     input.stepTarget = nil
     input.press = (y, offset)
+    turnedByPerson = true
     input.dragging = false
     input.samples = []
     gtk_widget_grab_focus(treeView)
@@ -144,31 +172,23 @@ extension WheelView {
     if input.dragging { return rest() }
     // A click: the row drawn under the pointer turns into the band and is selected. The
     // drum draws rows where the flat tree view does not have them: the projection is
-    // inverted, never the tree view's row at that height used.
+    // inverted, never the tree view's row at that height used. The event's window is the
+    // input window over the whole wheel, so its coordinates are the wheel's.
     var x = 0.0
     var y = 0.0
     gdk_event_get_coords(event, &x, &y)
-    var widgetX: gint = 0
-    var widgetY: gint = 0
-    var boxX: gint = 0
-    var boxY: gint = 0
-    guard gdk_event_get_window(event) == gtk_tree_view_get_bin_window(treeView.cast()) else {
-      return rest()
-    }
-    gtk_tree_view_convert_bin_window_to_widget_coords(
-      treeView.cast(), gint(x), gint(y), &widgetX, &widgetY)
-    gtk_widget_translate_coordinates(treeView, widget, widgetX, widgetY, &boxX, &boxY)
-    let fraction = y - y.rounded(.down)
-    guard let row = row(drawnAt: Double(boxY) + fraction) else { return rest() }
-    settle(on: row, after: min(0.45, 0.2 + abs(Double(row) - offset) * 0.05))
+    guard let position = position(drawnAt: y) else { return rest() }
+    settle(on: position, after: min(0.45, 0.2 + abs(Double(position) - offset) * 0.05))
     return true
   }
 
-  /// Turns the wheel to `value` as a person moves it, allowing a little past the ends.
+  /// Turns the wheel to `value` as a person moves it, allowing a little past the ends (a
+  /// loop has none).
   private func drag(to value: Double, keepsRest: Bool) {
     animation = nil
     rolling = false
-    move(to: min(max(value, -0.4), lastOffset + 0.4))
+    turnedByPerson = true
+    move(to: rows.loops ? value : min(max(value, -0.4), lastOffset + 0.4))
     let now = Self.seconds()
     input.samples.append((now, offset))
     input.samples.removeAll { now - $0.time > 0.2 }
@@ -190,7 +210,7 @@ extension WheelView {
   private func rest() -> Bool {
     input.cancelRest()
     let speed = input.velocity(now: Self.seconds())
-    let target = input.stepTarget ?? clamped(Int((offset + speed * Self.coast).rounded()))
+    let target = input.stepTarget ?? reachable(Int((offset + speed * Self.coast).rounded()))
     input.stepTarget = nil
     input.samples = []
     input.notches = 0

@@ -3,29 +3,30 @@ import CGtk
 /// Slot reels: a wheel its model turns by rolling, as a fruit machine's reel rolls.
 ///
 /// A roll runs `offset` down from more than one whole turn above the target to the target,
-/// so the symbols move down through the band. The drum draws a reel's row `i mod rowCount`
-/// for every `i` (`WheelView+Drum.swift`), so it reads as a loop, at rest and rolling; the
-/// tree view behind it holds the row the roll ends on (selected when it starts), so it
-/// neither scrolls nor resizes while the reel turns. Only the drawing wraps: the store, the
-/// selection and the accessible table stay the model's.
+/// so the symbols move down through the band. A reel's model makes it loop
+/// (`PickerDelegate`'s `looping`), so the drum draws its row `i mod rowCount` for every
+/// `i` (`WheelView+Drum.swift`), at rest and rolling; the tree view behind it holds the row
+/// the roll ends on (selected when it starts), so it neither scrolls nor resizes while the
+/// reel turns. Only the drawing wraps: the store, the selection and the accessible table
+/// stay the model's.
 extension WheelView {
-  /// Makes this wheel a reel: a person cannot turn it, `roll(to:duration:)` turns it, and
-  /// it is drawn as a loop, at rest as while it rolls.
+  /// Makes this wheel a reel: a person cannot turn it, and `roll(to:duration:)` turns it.
   func becomeReel() {
     isTurnable = false
-    drawsLoop = true
   }
 
   /// Rolls to `row` (selected at once, without a report) through more than one whole turn,
-  /// ending after `duration` seconds with an ease-out. Unmapped, it just selects.
+  /// ending after `duration` seconds with an ease-out, without ticks. Unmapped, or on a
+  /// wheel that does not loop, it just turns there.
   func roll(to row: Int, duration: Double) {
-    guard rowCount >= 3, gtk_widget_get_mapped(treeView) != 0 else {
-      return select(row, animated: false)
+    guard rows.loops, gtk_widget_get_mapped(treeView) != 0 else {
+      return select(row, animated: rows.count > 0 && gtk_widget_get_mapped(treeView) != 0)
     }
+    turnedByPerson = false
     let target = clamped(row)
     moveCursor(to: target)
     let count = Double(rowCount)
-    let current = Double(clamped(Int(offset.rounded())))
+    let current = Double(rows.row(at: Int(offset.rounded())))
     // The same row as now, a whole number of turns up, more than one turn from the target.
     var start = current
     while start - Double(target) <= count { start += count }

@@ -24,6 +24,7 @@ extension WheelView {
     defer { programmatic -= 1 }
     animation = nil
     rolling = false
+    turnedByPerson = false
     // A rest still pending from the old rows must not settle on the new ones.
     input.cancelRest()
     input = WheelInput()
@@ -51,6 +52,7 @@ extension WheelView {
   /// Selects `row` (clamped) without telling `onUserSelect`, and turns the wheel to it.
   public func select(_ row: Int, animated: Bool) {
     guard rowCount > 0 else { return }
+    turnedByPerson = false
     let target = clamped(row)
     moveCursor(to: target)
     turn(to: target, animated: animated)
@@ -66,6 +68,9 @@ extension WheelView {
   }
 
   func clamped(_ row: Int) -> Int { min(max(row, 0), max(rowCount - 1, 0)) }
+
+  /// The position a motion may end on: any on a loop, else a row.
+  func reachable(_ position: Int) -> Int { rows.loops ? position : clamped(position) }
 
   /// Puts the cursor (and so the selection) on `row` without reporting it as a person's.
   func moveCursor(to row: Int) {
@@ -90,6 +95,7 @@ extension WheelView {
     guard row >= 0 else { return }
     guard isTurnable else { return restoreSelection() }
     input.cancelRest()
+    turnedByPerson = true
     // A selection made without the cursor (an assistive technology) moves the cursor too,
     // so the keyboard goes on from the selected row.
     moveCursor(to: row)
@@ -100,7 +106,7 @@ extension WheelView {
   /// Puts back the selection a person changed on a wheel they may not turn (a reel): the
   /// row the wheel shows in its band.
   func restoreSelection() {
-    let row = clamped(Int(offset.rounded()))
+    let row = max(rows.row(at: Int(offset.rounded())), 0)
     guard let path = gtk_tree_path_new_from_indices_shim(gint(row)) else { return }
     programmatic += 1
     gtk_tree_selection_select_path(selection, path)
@@ -108,37 +114,59 @@ extension WheelView {
     gtk_tree_path_free(path)
   }
 
-  /// Selects `row` at the end of a person's motion, reports it if it changed, and snaps the
-  /// wheel to it.
-  func settle(on row: Int, after duration: Double) {
-    let target = clamped(row)
-    let changed = target != selectedRow
-    moveCursor(to: target)
+  /// Selects the row at `position` at the end of a person's motion, reports it if it
+  /// changed, and snaps the wheel to the position.
+  func settle(on position: Int, after duration: Double) {
+    let target = reachable(position)
+    let row = rows.row(at: target)
+    let changed = row != selectedRow
+    moveCursor(to: row)
     animate(to: Double(target), duration: duration)
-    if changed { onUserSelect?(target) }
+    if changed { onUserSelect?(row) }
   }
 
-  /// Turns the wheel so `row` sits in the band; longer moves take a little longer, as a
-  /// wheel would (0.2 s to 0.45 s).
+  /// Turns the wheel so `row` sits in the band, a loop the short way round; longer moves
+  /// take a little longer, as a wheel would (0.2 s to 0.45 s).
   func turn(to row: Int, animated: Bool) {
-    let target = Double(row)
-    // Already heading there (a model re-selecting the row a person's fling is coasting to):
-    // keep the fling's own timing.
-    if animated, let animation, animation.target == target { return }
     guard animated else {
       animation = nil
       rolling = false
-      return move(to: target)
+      return move(to: Double(row))
     }
+    let target = Double(rows.position(showing: row, from: offset))
+    // Already heading there (a model re-selecting the row a person's fling is coasting to):
+    // keep the fling's own timing.
+    if let animation, animation.target == target { return }
     animate(to: target, duration: min(0.45, 0.2 + abs(target - offset) * 0.05))
   }
 
-  /// Animates `offset` to `target` with an ease-out curve.
+  /// Animates `offset` to `target` with an ease-out curve. At the end a loop's position is
+  /// brought back to its row (the same picture), so positions never run far.
   func animate(to target: Double, duration: Double) {
     animation = nil
     animation = ScrollAnimation(
       widget: treeView, from: offset, to: target, duration: duration,
       update: { [weak self] value in self?.move(to: value) },
-      completion: { [weak self] in self?.animation = nil })
+      completion: { [weak self] in
+        guard let self else { return }
+        self.animation = nil
+        self.turnedByPerson = false
+        self.normalize()
+      })
+  }
+
+  /// Brings a loop's position back among its rows, by whole turns (the same picture): the
+  /// offset, the band's position and every position the input holds (a notch's target, a
+  /// press, a drag's samples) move together, so a motion under way goes on unchanged.
+  func normalize() {
+    guard rows.loops else { return }
+    let shift = Int((offset / Double(rowCount)).rounded(.down)) * rowCount
+    guard shift != 0 else { return }
+    offset -= Double(shift)
+    bandPosition -= shift
+    input.stepTarget = input.stepTarget.map { $0 - shift }
+    if let press = input.press { input.press = (press.y, press.offset - Double(shift)) }
+    input.samples = input.samples.map { ($0.time, $0.offset - Double(shift)) }
+    apply()
   }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import PickerKit
 
 /// One picker wheel, as `UIPickerView` draws a component: a `GtkTreeView` in fixed-height
 /// mode with one column, turned so that the selected row always sits in the band at its
@@ -11,14 +12,21 @@ import CGtk
 /// last row reach the band without padding rows: the accessible table holds exactly the
 /// model's rows, and the keyboard can never land on padding.
 ///
-/// A person turns the wheel with the mouse wheel, the touchpad or a drag; when the motion
-/// comes to rest it snaps to the nearest row, which becomes selected, and `onUserSelect`
-/// hears it once (`WheelView+Input.swift`). Keys, type-ahead, clicks and assistive
+/// A looping wheel (``looping``, from the delegate) turns through positions past its ends:
+/// position `p` shows row `p mod rowCount` (``PickerKit/WheelRows``), and its tree view
+/// holds the selected row behind the band, so the accessible table is the model's rows.
+///
+/// A person turns the wheel with the mouse wheel, the touchpad or a drag anywhere on it (an
+/// input window over the whole wheel catches the pointer, where the tree view is and where
+/// it is not); when the motion comes to rest it snaps to the nearest row, which becomes
+/// selected, and `onUserSelect` hears it once (`WheelView+Input.swift`); `onTick` hears
+/// each row that crosses the band meanwhile. Keys, type-ahead, clicks and assistive
 /// technologies select a row directly and the wheel turns to it. Programmatic selections
 /// (`select(_:animated:)`) are never reported. Image rows keep their title in a caption
 /// renderer, so a screen reader reads a name ("cherry").
 public final class WheelView {
-  /// The outermost widget to pack: a box exactly `visibleHeight` pixels high.
+  /// The outermost widget to pack: an event box exactly `visibleHeight` pixels high, whose
+  /// input window lies over the tree view and takes every pointer event on the wheel.
   public let widget: WidgetPointer
   /// The tree view itself (its accessible name is the wheel's name).
   public let treeView: WidgetPointer
@@ -38,9 +46,14 @@ public final class WheelView {
   var applying = false
   /// Set while a reel rolls (see `roll`).
   var rolling = false
-  /// Whether the drum draws the rows as a loop (row `i mod rowCount` for every `i`): a slot
-  /// reel, at rest and while it rolls.
-  var drawsLoop = false
+  /// Whether the wheel loops, as its delegate says (``PickerKit/PickerDelegate``); with
+  /// fewer than three rows it does not (``rows``).
+  public internal(set) var looping = false
+  /// Whether the motion under way is a person's (a drag, a scroll, a key and the snap that
+  /// ends them), so rows crossing the band tick; programmatic turns and rolls do not.
+  var turnedByPerson = false
+  /// The position last in the band, to hear rows crossing it.
+  var bandPosition = 0
   /// The input under way: a drag, recent scroll samples, the rest timer.
   var input = WheelInput()
   /// How the rows are drawn (a drum, by default); `PickerWidget.look` sets it.
@@ -68,6 +81,11 @@ public final class WheelView {
   public var onUserSelect: ((Int) -> Void)?
   /// Called when a person activates a row (Enter or double-click).
   public var onActivate: (() -> Void)?
+  /// Called each time a row crosses the band while a person turns the wheel.
+  public var onTick: (() -> Void)?
+
+  /// The rows, and whether they loop.
+  public var rows: WheelRows { WheelRows(count: rowCount, looping: looping) }
 
   /// A wheel named `name` (its accessible name) with rows `rowHeight` pixels high and
   /// `visibleHeight` pixels tall; `showsImages` adds an image renderer.
@@ -101,10 +119,15 @@ public final class WheelView {
     gtk_scrolled_window_set_overlay_scrolling(scroll, 0)
     gtk_scrolled_window_set_kinetic_scrolling(scroll, 0)
     gtk_container_add(scrolled.cast(), treeView)
-    widget = retain(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    widget = retain(gtk_event_box_new())
+    // No window of its own to paint, and its input window above the tree view's: rows the
+    // drum draws where the tree view is not (past a margin, round a loop) take clicks and
+    // scrolls too.
+    gtk_event_box_set_visible_window(widget.cast(), 0)
+    gtk_event_box_set_above_child(widget.cast(), 1)
     gtk_widget_set_size_request(widget, -1, gint(self.visibleHeight))
     gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-    gtk_box_pack_start(widget.cast(), scrolled, 1, 1, 0)
+    gtk_container_add(widget.cast(), scrolled)
     connectSignals()
   }
 

@@ -265,10 +265,18 @@ final class DrumDrawingTests: XCTestCase {
     XCTAssertEqual(pair.last?.centre ?? 0, Double(image.height) / 2, accuracy: 1)
   }
 
-  func testAReelIsDrawnAsALoopAtRest() {
+  func testALoopingWheelIsDrawnAsALoopAtRest() {
     let (reel, window) = blockWheel(count: 4, row: 0, look: .drum)
     defer { gtk_widget_destroy(window) }
     reel.becomeReel()
+    drain()
+    let strength: (Int) -> Double = { y in
+      abs(Double(y) + 0.5 - Double(Self.height) / 2) < Double(Self.rowHeight) / 2 ? 1 : 0.45
+    }
+    let first = renderWheel(reel)
+    let ended = blocks(first, x: first.width / 2, strength: strength)
+    XCTAssertEqual(ended.count, 4, "with ends, nothing above row 0: \(ended.map(\.centre))")
+    reel.looping = true  // as a reel's model says
     drain()
     let image = renderWheel(reel)
     let middle = Double(image.height) / 2

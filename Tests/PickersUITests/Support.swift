@@ -2,6 +2,8 @@ import CGtk
 import PickerKit
 import XCTest
 
+@testable import PickersUI
+
 /// A model whose wheels a test can change, recording every selection its delegate hears.
 final class ListModel: WheelModel {
   var wheels: [Wheel]
@@ -17,4 +19,81 @@ final class ListModel: WheelModel {
 func requireDisplay() throws {
   try XCTSkipUnless(gtk_init_check(nil, nil) != 0, "no display: run under xvfb-run")
   g_log_set_always_fatal(G_LOG_LEVEL_CRITICAL)
+}
+
+/// Real pointer input for a wheel: events built as the X server's would be, delivered by
+/// `gtk_main_do_event` to the window GTK finds under the pointer (the wheel's input window).
+enum WheelEvents {
+  /// The input window the wheel's event box lays over it: the child of its parent window
+  /// whose user data is the event box.
+  static func inputWindow(_ wheel: WheelView) -> OpaquePointer? {
+    guard let parent = gtk_widget_get_window(wheel.widget) else { return nil }
+    var children = gdk_window_peek_children(parent)
+    while let node = children {
+      let window = OpaquePointer(node.pointee.data)
+      var data: gpointer?
+      gdk_window_get_user_data(window, &data)
+      if data == UnsafeMutableRawPointer(wheel.widget) { return window }
+      children = node.pointee.next
+    }
+    return nil
+  }
+
+  /// A touchpad, as X's XInput 2 reports one: Xvfb has none, so the test makes the device
+  /// GDK would make for it (only its source is read).
+  static let touchpad: OpaquePointer? = {
+    guard let display = gdk_display_get_default() else { return nil }
+    return pickers_test_touchpad_new(display)
+  }()
+
+  /// Delivers `event` (consumed) with the pointer as its device and `source` as its source.
+  static func deliver(
+    _ event: UnsafeMutablePointer<GdkEvent>, to wheel: WheelView, source: OpaquePointer? = nil
+  ) {
+    let seat = gdk_display_get_default_seat(gdk_display_get_default())
+    let pointer = gdk_seat_get_pointer(seat)
+    gdk_event_set_device(event, pointer)
+    gdk_event_set_source_device(event, source ?? pointer)
+    gtk_main_do_event(event)
+    gdk_event_free(event)
+  }
+
+  /// A scroll event at (`x`, `y`) of the wheel's input window; nil without the window.
+  static func scroll(
+    _ wheel: WheelView, direction: GdkScrollDirection, dy: Double = 0, stop: Bool = false,
+    y: Double = 20
+  ) -> UnsafeMutablePointer<GdkEvent>? {
+    guard let window = inputWindow(wheel), let event = gdk_event_new(GDK_SCROLL) else {
+      return nil
+    }
+    g_object_ref(UnsafeMutableRawPointer(window))  // the event's reference, freed with it
+    event.pointee.scroll.window = window
+    event.pointee.scroll.direction = direction
+    event.pointee.scroll.delta_y = dy
+    event.pointee.scroll.is_stop = stop ? 1 : 0
+    event.pointee.scroll.x = 20
+    event.pointee.scroll.y = y
+    event.pointee.scroll.time = guint32(g_get_monotonic_time() / 1000)
+    return event
+  }
+
+  /// A press or release of the primary button at `y` pixels from the wheel's top.
+  static func button(_ wheel: WheelView, press: Bool, y: Double) -> UnsafeMutablePointer<GdkEvent>?
+  {
+    guard let window = inputWindow(wheel),
+      let event = gdk_event_new(press ? GDK_BUTTON_PRESS : GDK_BUTTON_RELEASE)
+    else { return nil }
+    g_object_ref(UnsafeMutableRawPointer(window))
+    var originX: gint = 0
+    var originY: gint = 0
+    gdk_window_get_origin(window, &originX, &originY)
+    event.pointee.button.window = window
+    event.pointee.button.button = 1
+    event.pointee.button.x = 20
+    event.pointee.button.y = y
+    event.pointee.button.x_root = Double(originX) + 20
+    event.pointee.button.y_root = Double(originY) + y
+    event.pointee.button.time = guint32(g_get_monotonic_time() / 1000)
+    return event
+  }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import PickerKit
 import XCTest
 
@@ -31,17 +32,9 @@ final class WheelMotionTests: XCTestCase {
 
   /// Sends one notch of the mouse wheel to `wheel`, as the X server would.
   private func scrollNotch(_ wheel: WheelView, down: Bool) {
-    guard let event = gdk_event_new(GDK_SCROLL) else { return }
-    guard let window = gtk_tree_view_get_bin_window(wheel.treeView.cast()) else { return }
-    g_object_ref(UnsafeMutableRawPointer(window))  // the event's reference, freed with it
-    event.pointee.scroll.window = window
-    event.pointee.scroll.direction = down ? GDK_SCROLL_DOWN : GDK_SCROLL_UP
-    event.pointee.scroll.x = 20
-    event.pointee.scroll.y = 20
-    let seat = gdk_display_get_default_seat(gdk_display_get_default())
-    gdk_event_set_device(event, gdk_seat_get_pointer(seat))
-    gtk_widget_event(wheel.treeView, event)
-    gdk_event_free(event)
+    guard let event = WheelEvents.scroll(wheel, direction: down ? GDK_SCROLL_DOWN : GDK_SCROLL_UP)
+    else { return XCTFail("no input window over the wheel") }
+    WheelEvents.deliver(event, to: wheel)
   }
 
   /// The centre of the selected row, from the top of its wheel.
@@ -101,7 +94,9 @@ final class WheelMotionTests: XCTestCase {
 
   func testReelsDoNotTurnForAPerson() {
     let model = ListModel(
-      (1...2).map { Wheel(name: "Reel \($0)", titles: ["seven", "bar", "crown", "cherry"]) })
+      (1...2).map {
+        Wheel(name: "Reel \($0)", titles: ["seven", "bar", "crown", "cherry"], looping: true)
+      })
     let picker = PickerWidget(style: .reels)
     picker.attach(model)
     let window = show(picker)
@@ -113,11 +108,157 @@ final class WheelMotionTests: XCTestCase {
       [picker.selectedRow(inComponent: 0), picker.selectedRow(inComponent: 1)], [0, 0])
     XCTAssertTrue(model.selections.isEmpty)
     XCTAssertFalse(picker.grabFocus(), "a reel takes no keyboard focus")
+    var ticks = 0
+    picker.onTick = { ticks += 1 }
     picker.selectRow(3, inComponent: 1, animated: true)  // the model's spin
     run(for: 0.8)
+    XCTAssertEqual(ticks, 0, "a roll does not tick")
     XCTAssertEqual(picker.selectedRow(inComponent: 1), 3)
     XCTAssertEqual(picker.wheels[1].offset, 3, accuracy: 0.001, "the roll ends on the row")
     XCTAssertFalse(picker.wheels[1].rolling, "at rest the reel draws its own rows")
+  }
+
+  /// A key press on the focused wheel, as the X server sends one (GTK's key bindings read
+  /// the hardware keycode).
+  private func press(_ keyval: Int32, on wheel: WheelView) {
+    gtk_widget_grab_focus(wheel.treeView)
+    guard let window = gtk_widget_get_window(gtk_widget_get_toplevel(wheel.treeView)),
+      let event = gdk_event_new(GDK_KEY_PRESS)
+    else { return XCTFail("no window for the key") }
+    var keys: UnsafeMutablePointer<GdkKeymapKey>?
+    var count: gint = 0
+    let keymap = gdk_keymap_get_for_display(gdk_display_get_default())
+    gdk_keymap_get_entries_for_keyval(keymap, guint(keyval), &keys, &count)
+    defer { g_free(keys) }
+    guard count > 0, let key = keys?.pointee else { return XCTFail("no keycode for \(keyval)") }
+    g_object_ref(UnsafeMutableRawPointer(window))
+    event.pointee.key.window = window
+    event.pointee.key.keyval = guint(keyval)
+    event.pointee.key.hardware_keycode = guint16(key.keycode)
+    event.pointee.key.group = guint8(key.group)
+    event.pointee.key.time = guint32(g_get_monotonic_time() / 1000)
+    let seat = gdk_display_get_default_seat(gdk_display_get_default())
+    gdk_event_set_device(event, gdk_seat_get_keyboard(seat))
+    gtk_main_do_event(event)
+    gdk_event_free(event)
+  }
+
+  /// A clock's Minute wheel (looping, 60 rows) and a wheel with ends, each counting ticks.
+  private func clock() -> (ListModel, PickerWidget, WidgetPointer, ticks: () -> Int) {
+    let model = ListModel([
+      Wheel(name: "Minute", titles: (0..<60).map { String(format: "%02d", $0) }, looping: true),
+      Wheel(name: "Zip", titles: (0..<40).map { "\(35_004 + $0)" }),
+    ])
+    let picker = PickerWidget()
+    picker.attach(model)
+    var ticks = 0
+    picker.onTick = { ticks += 1 }
+    let window = show(picker)
+    return (model, picker, window, { ticks })
+  }
+
+  func testSmoothMouseDeltasRestAndReportAsNotchesDo() {
+    let (model, picker, window, _) = clock()
+    defer { gtk_widget_destroy(window) }
+    let zip = picker.wheels[1]
+    // A mouse wheel reporting smooth deltas: four notches in halves, as some mice do.
+    for _ in 0..<8 {
+      guard let event = WheelEvents.scroll(zip, direction: GDK_SCROLL_SMOOTH, dy: 0.5) else {
+        return XCTFail("no input window over the wheel")
+      }
+      WheelEvents.deliver(event, to: zip)
+      run(for: 0.03)
+    }
+    XCTAssertTrue(model.selections.isEmpty, "no report while the wheel is still moving")
+    run(for: 1.0)
+    XCTAssertEqual(model.selections.map(\.row), [4], "one report, at rest, as four notches give")
+    XCTAssertEqual(zip.offset, 4, accuracy: 0.001)
+  }
+
+  func testTouchpadDeltasRestOnARowAndReportOnce() throws {
+    let (model, picker, window, ticks) = clock()
+    defer { gtk_widget_destroy(window) }
+    let touchpad = try XCTUnwrap(WheelEvents.touchpad, "no X display for a touchpad")
+    let zip = picker.wheels[1]
+    // A slow two-finger scroll of 3.2 rows (a touchpad's deltas are rows here), then the
+    // stop event a touchpad sends when the fingers lift.
+    for index in 1...16 {
+      guard let event = WheelEvents.scroll(zip, direction: GDK_SCROLL_SMOOTH, dy: 0.2) else {
+        return XCTFail("no input window over the wheel")
+      }
+      WheelEvents.deliver(event, to: zip, source: touchpad)
+      run(for: 0.06)
+      if index == 8 {
+        XCTAssertEqual(zip.offset, 1.6, accuracy: 0.01, "the wheel follows the fingers")
+      }
+    }
+    XCTAssertTrue(model.selections.isEmpty, "no report while the fingers move")
+    let stop = try XCTUnwrap(WheelEvents.scroll(zip, direction: GDK_SCROLL_SMOOTH, stop: true))
+    WheelEvents.deliver(stop, to: zip, source: touchpad)
+    run(for: 1.0)
+    XCTAssertEqual(model.selections.map(\.row), [3], "one report, for the row at rest")
+    XCTAssertEqual(zip.offset, 3, accuracy: 0.001, "at rest on a row")
+    XCTAssertEqual(ticks(), 3, "a tick for each row that crossed the band")
+  }
+
+  func testALoopingWheelTurnsPastItsEndsAndReportsItsOwnRows() {
+    let (model, picker, window, ticks) = clock()
+    defer { gtk_widget_destroy(window) }
+    let minute = picker.wheels[0]
+    picker.selectRow(59, inComponent: 0, animated: false)
+    scrollNotch(minute, down: true)
+    run(for: 0.8)
+    XCTAssertEqual(model.selections.map(\.row), [0], "59 plus a notch is 00")
+    XCTAssertEqual(minute.offset, 0, accuracy: 0.001, "the position comes back to its row")
+    XCTAssertEqual(ticks(), 1)
+    scrollNotch(minute, down: false)
+    scrollNotch(minute, down: false)
+    run(for: 0.8)
+    XCTAssertEqual(model.selections.map(\.row), [0, 58], "and back past 00 to 58")
+    let zip = picker.wheels[1]
+    scrollNotch(zip, down: false)
+    run(for: 0.8)
+    XCTAssertEqual(zip.selectedRow, 0, "a wheel with ends stops at its first row")
+    XCTAssertEqual(model.selections.count, 2, "nothing to report")
+    // Real key presses: Up on 00 is 59, Down on 59 is 00, Page Down wraps, Home and End.
+    picker.selectRow(0, inComponent: 0, animated: false)
+    let keys: [(Int32, Int)] = [
+      (GDK_KEY_Up, 59), (GDK_KEY_Down, 0), (GDK_KEY_Page_Up, 60 - minute.pageRows),
+      (GDK_KEY_Page_Down, 0), (GDK_KEY_End, 59), (GDK_KEY_Home, 0),
+    ]
+    for (key, row) in keys {
+      press(key, on: minute)
+      run(for: 0.6)
+      XCTAssertEqual(minute.selectedRow, row, "key \(key)")
+      XCTAssertEqual(minute.rows.row(at: Int(minute.offset.rounded())), row, "in the band")
+      XCTAssertLessThanOrEqual(abs(minute.offset - Double(row)), 0.001, "at rest on its row")
+    }
+    XCTAssertEqual(model.selections.suffix(6).map(\.row), keys.map(\.1))
+    XCTAssertTrue(model.selections.allSatisfy { (0..<60).contains($0.row) })
+    let before = ticks()
+    picker.selectRow(30, inComponent: 0, animated: true)
+    run(for: 0.8)
+    XCTAssertEqual(ticks(), before, "a programmatic turn does not tick")
+    XCTAssertEqual(minute.offset, 30, accuracy: 0.001)
+  }
+
+  func testAClickAboveRowZeroOfALoopSelectsTheRowDrawnThere() throws {
+    let (model, picker, window, _) = clock()
+    defer { gtk_widget_destroy(window) }
+    let minute = picker.wheels[0]
+    XCTAssertEqual(minute.selectedRow, 0)
+    // The top of the wheel: no tree view there (it holds row 0 behind the band), but the
+    // drum draws 57, 58 and 59 above 00.
+    let y = 30.0
+    let expected = try XCTUnwrap(minute.row(drawnAt: y))
+    XCTAssertTrue((55...58).contains(expected), "a row from the other end: \(expected)")
+    for press in [true, false] {
+      let event = try XCTUnwrap(WheelEvents.button(minute, press: press, y: y))
+      WheelEvents.deliver(event, to: minute)
+    }
+    run(for: 0.8)
+    XCTAssertEqual(model.selections.map(\.row), [expected])
+    XCTAssertEqual(minute.offset, Double(expected), accuracy: 0.001)
   }
 
   func testGeometryPutsEveryRowInTheBand() {
