@@ -34,6 +34,13 @@ static inline gboolean pickers_get_prefer_dark(GtkSettings *settings) {
   return current;
 }
 
+/* GTK's "gtk-enable-input-feedback-sounds": whether turning a wheel may tick. */
+static inline gboolean pickers_input_feedback_sounds(GtkSettings *settings) {
+  gboolean enabled = TRUE;
+  if (settings) g_object_get(settings, "gtk-enable-input-feedback-sounds", &enabled, NULL);
+  return enabled;
+}
+
 /* Setting it, even to the value it has, makes GTK load its theme again (about 20 ms at
  * start-up): only a change is set. */
 static inline void pickers_set_prefer_dark(GtkSettings *settings, gboolean dark) {

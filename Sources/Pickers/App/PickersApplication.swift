@@ -97,6 +97,7 @@ package final class PickersApplication {
     saved = stateFile.load()
     let sounds = SoundPlayer()
     sounds.isEnabled = saved.sound
+    sounds.onPlayed = { name in trace("sound played \(name)") }
     Actions.addSwitch("sound", to: asObject(application), initial: saved.sound) {
       [unowned self, sounds] on in
       sounds.isEnabled = on

@@ -14,17 +14,18 @@ package protocol PageContent: AnyObject {
   init(context: PageContext, frame: PageFrame) throws(DataFileError)
   /// The widget shown above the button.
   var content: WidgetPointer { get }
+  /// The wheels: turning one ticks (`PageFrame.build` connects them to the app's
+  /// `InputFeedback`).
+  var picker: PickerWidget { get }
   /// The frame's button was pressed.
   func buttonPressed()
 }
 
 /// One tab of the main window, as a gnome-clocks page: `PickerPage.pageType` lists which
 /// type fills which tab, and `LazyPage` builds it when the tab is first shown.
-package protocol Page: PageContent {
-  /// The page's wheels: Enter on one presses the button, and the first takes the focus
-  /// each time the page is shown.
-  var picker: PickerWidget { get }
-}
+/// Its `picker`'s Enter presses the button, and its first wheel takes the focus each time
+/// the page is shown.
+package protocol Page: PageContent {}
 
 extension PickerPage {
   /// The type that fills this tab.

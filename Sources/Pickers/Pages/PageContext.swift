@@ -12,6 +12,8 @@ package final class PageContext {
   let assets: String
   /// The slot machine's sounds.
   let sounds: SoundPlayer
+  /// The wheels' tick, through `sounds`.
+  let feedback: InputFeedback
   /// `--seed`, for reproducible randomness.
   let seed: UInt64?
   /// Words the models' texts: the wheels' names, the rows, the alerts, data problems.
@@ -31,6 +33,7 @@ package final class PageContext {
     self.images = images
     self.assets = assets
     self.sounds = sounds
+    feedback = InputFeedback(sounds: sounds, path: "\(assets)/tick.wav")
     self.seed = seed
   }
 

@@ -49,6 +49,8 @@ package final class PageFrame {
       let built = try Content(context: context, frame: self)
       gtk_box_pack_start(contentArea.cast(), built.content, 1, 1, 0)
       Signals.connect(button.object, "clicked") { [weak built] in built?.buttonPressed() }
+      let feedback = context.feedback
+      built.picker.onTick = { [weak feedback] in feedback?.tick() }
       gtk_widget_show_all(contentArea)
       return built
     } catch {

@@ -14,7 +14,7 @@ final class AnimalChooserWindow: SeedWindowContent {
   /// The window's model.
   let model: AnimalChooserModel
   /// The chooser's wheels, kept (with their selection) between openings.
-  private let picker: PickerWidget
+  let picker: PickerWidget
   let content: WidgetPointer
   private var chooser: WidgetPointer?
 

@@ -12,7 +12,7 @@ final class MealPickerWindow: SeedWindowContent {
   var savedPicker: any PickerView { model.picker }
   /// The window's model.
   let model: MealPickerModel
-  private let picker = PickerWidget()
+  let picker = PickerWidget()
   let content: WidgetPointer
   private var values: [WidgetPointer] = []
 

@@ -1,0 +1,42 @@
+import CGtk
+
+/// The soft tick a wheel makes as each row crosses its band while a person turns it
+/// (`PickerWidget.onTick`), as iOS's pickers tick.
+///
+/// It follows the app's Sound switch (the player's `isEnabled`) and GTK's
+/// `gtk-enable-input-feedback-sounds` (GNOME's `input-feedback-sounds` key reaches it
+/// through the settings daemon, off by default; GTK alone defaults it to on), read at each
+/// tick so a change applies at once. A fast fling passes more rows than anyone hears: at
+/// most one tick per ``minimumInterval`` plays, the rest are dropped. GStreamer is loaded
+/// by the first tick that plays, on the player's thread, never at start-up.
+public final class InputFeedback {
+  private let sounds: SoundPlayer
+  private let path: String
+  private let settings: OpaquePointer?
+  private var last: gint64 = .min
+
+  /// The least time between two ticks that play: 1/30 s.
+  public static let minimumInterval = 1.0 / 30
+
+  /// Ticks with the sound file at `path` through `sounds`, following GTK's `settings`.
+  public init(sounds: SoundPlayer, path: String, settings: OpaquePointer? = nil) {
+    self.sounds = sounds
+    self.path = path
+    self.settings = settings ?? OpaquePointer(gtk_settings_get_default())
+  }
+
+  /// Whether a tick would play now: sounds on, and input feedback sounds on.
+  public var isEnabled: Bool {
+    sounds.isEnabled && pickers_input_feedback_sounds(UnsafeMutablePointer(settings)) != 0
+  }
+
+  /// A row crossed the band: plays the tick, unless one played less than
+  /// ``minimumInterval`` ago or ticks are off.
+  public func tick() {
+    guard isEnabled else { return }
+    let now = g_get_monotonic_time()
+    guard last == .min || Double(now - last) >= Self.minimumInterval * 1_000_000 else { return }
+    last = now
+    sounds.play(path)
+  }
+}
