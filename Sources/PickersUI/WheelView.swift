@@ -13,7 +13,7 @@ import PickerKit
 /// model's rows, and the keyboard can never land on padding.
 ///
 /// A looping wheel (``looping``, from the delegate) turns through positions past its ends:
-/// position `p` shows row `p mod rowCount` (``PickerKit/WheelRows``), and its tree view
+/// position `p` shows row `p mod rowCount` (`WheelRows`), and its tree view
 /// holds the selected row behind the band, so the accessible table is the model's rows.
 ///
 /// A person turns the wheel with the mouse wheel, the touchpad or a drag anywhere on it (an
@@ -46,7 +46,7 @@ public final class WheelView {
   var applying = false
   /// Set while a reel rolls (see `roll`).
   var rolling = false
-  /// Whether the wheel loops, as its delegate says (``PickerKit/PickerDelegate``); with
+  /// Whether the wheel loops, as its delegate says (`PickerDelegate`); with
   /// fewer than three rows it does not (``rows``).
   public internal(set) var looping = false
   /// Whether the motion under way is a person's (a drag, a scroll, a key and the snap that
