@@ -235,6 +235,14 @@ final class WheelMotionTests: XCTestCase {
     }
     XCTAssertEqual(model.selections.suffix(6).map(\.row), keys.map(\.1))
     XCTAssertTrue(model.selections.allSatisfy { (0..<60).contains($0.row) })
+    // An assistive technology's selection turns the short way round: 00 to 58 goes back
+    // two rows, never forward through 58.
+    picker.userSelectRow(58, inComponent: 0)
+    run(for: 0.05)
+    XCTAssertTrue((-2.0...0.0).contains(minute.offset), "going back: \(minute.offset)")
+    run(for: 0.6)
+    XCTAssertEqual(minute.offset, 58, accuracy: 0.001, "at rest on 58, brought back")
+    XCTAssertEqual(model.selections.last?.row, 58)
     let before = ticks()
     picker.selectRow(30, inComponent: 0, animated: true)
     run(for: 0.8)
