@@ -1,23 +1,6 @@
 import PickerKit
 import Testing
 
-/// A model of named wheels that records what the picker tells it.
-private final class Loops: WheelModel {
-  var wheels: [Wheel]
-  var selections: [(row: Int, component: Int)] = []
-
-  init(_ wheels: [(count: Int, looping: Bool)]) {
-    self.wheels = wheels.enumerated().map { index, wheel in
-      Wheel(
-        name: "W\(index)", titles: (0..<wheel.count).map { "row \($0)" }, looping: wheel.looping)
-    }
-  }
-
-  func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {
-    selections.append((row, component))
-  }
-}
-
 /// The index arithmetic of looping wheels (``WheelRows``), and the headless picker and the
 /// date and slot models that use it.
 @Suite("Looping wheels")
@@ -79,7 +62,7 @@ struct LoopingTests {
   }
 
   @Test func theDelegateHearsOnlyTheModelsRows() {
-    let model = Loops([(60, true), (60, false), (2, true)])
+    let model = Recorder([60, 60, 2], looping: [true, false, true])
     let picker = Picker()
     picker.attach(model)
     #expect(picker.rows(inComponent: 0).loops)

@@ -1,22 +1,6 @@
 import PickerKit
 import Testing
 
-/// A minimal model that records what the picker tells it.
-private final class Recorder: WheelModel {
-  var wheels: [Wheel]
-  var selections: [(row: Int, component: Int)] = []
-
-  init(_ counts: [Int]) {
-    wheels = counts.enumerated().map { index, count in
-      Wheel(name: "W\(index)", titles: (0..<count).map { "row \($0)" })
-    }
-  }
-
-  func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {
-    selections.append((row, component))
-  }
-}
-
 @Suite("Headless picker")
 struct PickerTests {
   @Test(

@@ -39,3 +39,22 @@ func plist(_ body: String) -> String {
 func writeBytes(_ bytes: [UInt8], to path: String) throws {
   try Data(bytes).write(to: URL(fileURLWithPath: path))
 }
+
+/// A minimal model of wheels of `counts` rows ("row 0", …), looping where `looping` says,
+/// that records every selection the picker tells it of.
+final class Recorder: WheelModel {
+  var wheels: [Wheel]
+  var selections: [(row: Int, component: Int)] = []
+
+  init(_ counts: [Int], looping: [Bool] = []) {
+    wheels = counts.enumerated().map { index, count in
+      Wheel(
+        name: "W\(index)", titles: (0..<count).map { "row \($0)" },
+        looping: looping.indices.contains(index) && looping[index])
+    }
+  }
+
+  func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {
+    selections.append((row, component))
+  }
+}
