@@ -4,7 +4,8 @@
 Run under a display and a D-Bus session (make bench does it with xvfb-run and
 dbus-run-session). Reports start-up (exec → first window mapped), resident memory once
 settled (VmRSS, and Pss and USS from smaps_rollup), the Dependent page's wheel reload (Texas ⇄ Alabama, click to next frame), the zip
-data load against PropertyListSerialization, and the longest frame interval during spins.
+data load against PropertyListSerialization, the longest frame interval during spins, and
+the frames of a fling (a frame in a drag waits from the pointer's motion, not before it).
 """
 import os
 import platform
@@ -66,7 +67,8 @@ def fling_run(flings=10):
     state.cleanup()
     return values(output, "fling_max_frame_interval_ms")[0], \
         values(output, "fling_median_frame_interval_ms")[0], values(output, "fling_frames")[0], \
-        values(output, "fling_frames_over_20ms")[0]
+        values(output, "fling_frames_over_20ms")[0], values(output, "fling_max_frame_wait_ms")[0], \
+        values(output, "fling_frames_waiting_over_20ms")[0]
 
 
 def main(rounds):
@@ -124,12 +126,17 @@ def main(rounds):
           f" ≤ 34 ms |")
     print(f"| frames over 20 ms during spins | {int(spin_slow)} of {int(spin_frames)}"
           f" ({100 * spin_slow / max(spin_frames, 1):.1f} %) | | | ≤ 2 % |")
-    print(f"| longest frame interval, zip wheel fling and snap (3 × 10) |"
-          f" {max(f[0] for f in flings):.1f} ms | | | ≤ 34 ms |")
     fling_frames = sum(f[2] for f in flings)
     fling_slow = sum(f[3] for f in flings)
-    print(f"| frames over 20 ms, fling and snap | {int(fling_slow)} of {int(fling_frames)}"
-          f" ({100 * fling_slow / max(fling_frames, 1):.1f} %) | | | ≤ 2 % |")
+    fling_waiting = sum(f[5] for f in flings)
+    print(f"| longest frame wait, zip wheel fling and snap (3 × 10) |"
+          f" {max(f[4] for f in flings):.1f} ms | | | ≤ 34 ms |")
+    print(f"| frames waiting over 20 ms, fling and snap | {int(fling_waiting)} of"
+          f" {int(fling_frames)} ({100 * fling_waiting / max(fling_frames, 1):.1f} %) | | |"
+          f" ≤ 2 % |")
+    print(f"| the same, frame to frame (xdotool's pauses in a drag count) |"
+          f" longest {max(f[0] for f in flings):.1f} ms; {int(fling_slow)} over 20 ms"
+          f" ({100 * fling_slow / max(fling_frames, 1):.1f} %) | | | |")
     for wheel, label in [("zip", "zip wheel (216 px, text)"), ("reel", "reel (192 px, images)")]:
         drum, flat, tree = (draw[f"draw_{wheel}_{look}_us"] for look in ("drum", "flat", "treeview"))
         print(f"| one frame of the {label}: drum / flat look / the tree view's own |"
