@@ -1,11 +1,13 @@
 import CGtk
 import PickerKit
 
-/// Loads row images (`<name>.svg` or `<name>.png` in one folder) through GdkPixbuf at a
-/// given height and scale factor, once per name and height at the current scale, as cairo
-/// surfaces that carry the scale (so at 2× an image is drawn from twice the pixels, never scaled up).
-/// Missing or corrupt files give `nil` and are listed in `problems`, so the view can fall
-/// back to text and say what is wrong.
+/// Loads row images (`<name>.svg` or `<name>.png` in one folder) at a given height and
+/// scale factor, once per name and height at the current scale, as cairo surfaces that
+/// carry the scale (so at 2× an image is drawn from twice the pixels, never scaled up).
+///
+/// The folder is input (`--assets-dir`): every file goes through `ImageDecoder`'s bounds.
+/// A file that is missing, hostile or broken gives `nil`, so the view falls back to the
+/// row's text, and one `AssetError` in ``problems`` naming the file and the reason.
 public final class ImageStore {
   /// The folder the images live in.
   public let directory: String
@@ -14,14 +16,21 @@ public final class ImageStore {
   private var surfaces: [String: OpaquePointer] = [:]
   private var scale = 1
   private var failed: Set<String> = []
-  /// One message per image that could not be loaded ("cherry.svg or cherry.png is missing
-  /// in …"), in English until it is shown (``tr(_:_:)``).
-  public private(set) var problems: [Message] = []
+  /// One problem per image that could not be loaded, in the order met.
+  public private(set) var problems: [AssetError] = []
+  /// The image names whose problems are in ``problems``, in the same order.
+  private var problemNames: [String] = []
 
   /// A store over `directory`.
   public init(directory: String) { self.directory = directory }
 
   deinit { forgetSurfaces() }
+
+  /// The problems of the images named `names` (a page's own), in the order met.
+  public func problems(among names: [String]) -> [AssetError] {
+    let wanted = Set(names)
+    return zip(problemNames, problems).filter { wanted.contains($0.0) }.map(\.1)
+  }
 
   /// The image `name`, `height` logical pixels tall, rendered for a window of scale factor
   /// `scale` (a `cairo_surface_t` with that device scale), or `nil` when it cannot be
@@ -50,34 +59,29 @@ public final class ImageStore {
   }
 
   /// The image `name` scaled to `height` pixels (a new reference), or `nil` when it cannot
-  /// be loaded (said once per name and height).
+  /// be loaded (said once per name). The SVG is taken if anything is there by its name,
+  /// else the PNG: a folder or a named pipe called `cherry.svg` is refused as what it is,
+  /// not passed over as missing.
   private func load(_ name: String, height: Int) -> OpaquePointer? {
     let key = "\(name)@\(height)"
     if failed.contains(key) { return nil }
     let candidates = ["svg", "png"].map { "\(directory)/\(name).\($0)" }
-    guard let path = candidates.first(where: Files.isRegularFile)
-    else {
+    guard let path = candidates.first(where: Files.exists) else {
       return fail(
-        key,
-        Message(
-          "{image}.svg or {image}.png is missing in {folder}", ["image": name, "folder": directory]
-        ))
+        key, name,
+        AssetError(file: "\(directory)/\(name)", problem: .missingImage(folder: directory)))
     }
-    var error: UnsafeMutablePointer<GError>?
-    guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, -1, gint(height), 1, &error) else {
-      let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-      g_clear_error(&error)
-      return fail(
-        key,
-        Message(
-          "{file} cannot be read: {reason}", ["file": Files.baseName(path), "reason": reason]))
+    do {
+      return try ImageDecoder.pixbuf(at: path, height: height)
+    } catch {
+      return fail(key, name, error)
     }
-    return pixbuf
   }
 
-  private func fail(_ key: String, _ problem: Message) -> OpaquePointer? {
+  private func fail(_ key: String, _ name: String, _ problem: AssetError) -> OpaquePointer? {
     failed.insert(key)
-    if !problems.contains(problem) {
+    if !problemNames.contains(name) {
+      problemNames.append(name)
       problems.append(problem)
       Log.message(problem.description)
     }

@@ -31,12 +31,7 @@ package final class SlotMachinePage: Page {
     label.addStyleClass("win-label")
     gtk_widget_set_size_request(label, -1, 48)
     gtk_box_pack_start(content.cast(), picker.widget, 1, 1, 0)
-    if !context.images.problems.isEmpty,
-      let notice = gtk_label_new(
-        tr("Some images are missing; their names are shown instead.") + "\n"
-          + context.images.problems.map(context.translator.tr).joined(separator: "\n"))
-    {
-      gtk_label_set_line_wrap(notice.cast(), 1)
+    if let notice = ImageNotice.label(for: model.wheels, context: context) {
       gtk_box_pack_start(content.cast(), notice, 0, 0, 0)
     }
     gtk_box_pack_end(content.cast(), label, 0, 0, 0)

@@ -17,8 +17,10 @@ final class AnimalChooserWindow: SeedWindowContent {
   let picker: PickerWidget
   let content: WidgetPointer
   private var chooser: WidgetPointer?
+  private let context: PageContext
 
   init(context: PageContext, frame: PageFrame) throws(DataFileError) {
+    self.context = context
     let (animals, sounds) = try context.data.animals()
     picker = PickerWidget(images: context.images, style: .wheels(visibleRows: 3))
     model = AnimalChooserModel(
@@ -39,6 +41,10 @@ final class AnimalChooserWindow: SeedWindowContent {
     let area = gtk_dialog_get_content_area(dialog.cast())!
     gtk_container_set_border_width(area.cast(), 12)
     gtk_box_pack_start(area.cast(), picker.widget, 1, 1, 0)
+    // The Animal wheel's images load with its rows: say here which could not be shown.
+    if let notice = ImageNotice.label(for: model.wheels, context: context) {
+      gtk_box_pack_start(area.cast(), notice, 0, 0, 0)
+    }
     gtk_dialog_add_button(dialog.cast(), tr("Done"), gint(GTK_RESPONSE_CLOSE.rawValue))
     picker.onActivate = { gtk_dialog_response(dialog.cast(), gint(GTK_RESPONSE_CLOSE.rawValue)) }
     Signals.connectInt(dialog.object, "response") { [weak self, picker] _ in

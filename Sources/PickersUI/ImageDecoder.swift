@@ -1,0 +1,166 @@
+import CGtk
+import PickerKit
+
+/// Decodes one row image from its bytes, refusing what is hostile or broken before and
+/// while GdkPixbuf decodes it (issue 22's bounds, `docs/RELIABILITY.md`):
+///
+/// 1. The file is read once by `FileBytes` (a regular file, opened non-blocking, at most
+///    `ImageLimits.maximumFileSize`): no path reaches GdkPixbuf, which would block for ever
+///    on a named pipe.
+/// 2. An SVG's bytes pass `SVGScan` first.
+/// 3. A `GdkPixbufLoader` of the file's own type (PNG or SVG: no other decoder ever sees
+///    the bytes) announces the size in `size-prepared`; beyond `ImageLimits` the decode is
+///    stopped there, before anything is allocated.
+/// 4. A decode that ends in an error, whose rows (`area-updated`) do not cover its height,
+///    or whose size is not the one announced is refused: GdkPixbuf alone returns a
+///    half-grey picture of a truncated PNG without an error.
+///
+/// A PNG is decoded at its own size and then scaled to the row as
+/// `gdk_pixbuf_new_from_file_at_scale` scales it (bilinear), so the shipped images look
+/// exactly as before; an SVG is drawn at the row's size.
+enum ImageDecoder {
+  /// The bytes given to the loader at a time.
+  static let piece = 16 * 1024
+  /// The image at `path` scaled to `height` pixels, its width in proportion (a new
+  /// reference), or why it cannot be used.
+  static func pixbuf(at path: String, height: Int) throws(AssetError) -> OpaquePointer {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.contents(of: path, maximumSize: ImageLimits.maximumFileSize)
+    } catch {
+      throw AssetError(file: path, problem: .file(error.problem))
+    }
+    let isSVG = path.hasSuffix(".svg")
+    if isSVG {
+      do { _ = try SVGScan.scan(bytes) } catch {
+        throw AssetError(file: path, problem: .tooComplex(error))
+      }
+    }
+    do {
+      return try decode(bytes, type: isSVG ? "svg" : "png", height: max(height, 1))
+    } catch {
+      throw AssetError(file: path, problem: error)
+    }
+  }
+
+  /// What the loader's signals learn while it decodes.
+  private final class Progress {
+    let height: Int
+    /// The size the decoder makes (the image's own, or for a drawing the row's).
+    var decoded: (width: Int, height: Int)?
+    /// The size of the row's image.
+    var scaled: (width: Int, height: Int)?
+    var refusal: AssetError.Problem?
+    /// Which decoded rows `area-updated` has covered.
+    var rows: [Bool] = []
+
+    init(height: Int) { self.height = height }
+
+    /// The row's size for an image of `width` × `height`: `height` pixels tall, its width
+    /// in proportion, truncated as GdkPixbuf's own scaled loading truncates it.
+    func rowSize(width: Int, height: Int) -> (width: Int, height: Int) {
+      (max(1, Int(Double(width) * Double(self.height) / Double(height))), self.height)
+    }
+  }
+
+  private static func decode(_ bytes: [UInt8], type: String, height: Int)
+    throws(AssetError.Problem) -> OpaquePointer
+  {
+    var error: UnsafeMutablePointer<GError>?
+    guard let loader = gdk_pixbuf_loader_new_with_type(type, &error) else {
+      throw .undecodable(take(&error))
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+    let progress = Progress(height: height)
+    let sizePrepared:
+      @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, gint, gint, gpointer?) -> Void = {
+        loader, width, height, data in
+        guard let loader, let progress = ClosureBox<Progress>.from(data) else { return }
+        let scalable =
+          gdk_pixbuf_loader_get_format(loader).map { gdk_pixbuf_format_is_scalable($0) != 0 }
+          ?? false
+        let scaled = progress.rowSize(width: Int(width), height: Int(height))
+        let decoded = scalable ? scaled : (width: Int(width), height: Int(height))
+        if let problem = ImageLimits.check(width: decoded.width, height: decoded.height) {
+          progress.refusal = problem
+          // A size of nothing: the PNG decoder stops before it allocates; a drawing is
+          // drawn at one pixel.
+          gdk_pixbuf_loader_set_size(loader, scalable ? 1 : 0, scalable ? 1 : 0)
+          return
+        }
+        if scalable { gdk_pixbuf_loader_set_size(loader, gint(scaled.width), gint(scaled.height)) }
+        progress.decoded = decoded
+        progress.scaled = scaled
+        progress.rows = [Bool](repeating: false, count: decoded.height)
+      }
+    let areaUpdated:
+      @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, gint, gint, gint, gint, gpointer?) ->
+        Void = {
+          _, _, y, _, height, data in
+          guard let progress = ClosureBox<Progress>.from(data), !progress.rows.isEmpty else {
+            return
+          }
+          let from = max(0, Int(y))
+          let to = min(progress.rows.count, Int(y) + Int(height))
+          if from < to { for row in from..<to { progress.rows[row] = true } }
+        }
+    let instance = UnsafeMutableRawPointer(loader)
+    Signals.connect(
+      instance, "size-prepared", unsafeBitCast(sizePrepared, to: GCallback.self),
+      ClosureBox(progress))
+    Signals.connect(
+      instance, "area-updated", unsafeBitCast(areaUpdated, to: GCallback.self),
+      ClosureBox(progress))
+    // A piece at a time, stopping at a refusal: after one, libpng would still inflate the
+    // rest of what it was given (a bomb's 78 MB of rows took a second).
+    let wrote = bytes.withUnsafeBufferPointer { buffer -> Bool in
+      guard let base = buffer.baseAddress else { return false }
+      var offset = 0
+      while offset < buffer.count && progress.refusal == nil {
+        let count = min(Self.piece, buffer.count - offset)
+        guard gdk_pixbuf_loader_write(loader, base + offset, gsize(count), &error) != 0 else {
+          return false
+        }
+        offset += count
+      }
+      return true
+    }
+    if let refusal = progress.refusal {
+      g_clear_error(&error)
+      gdk_pixbuf_loader_close(loader, nil)
+      throw refusal
+    }
+    // A failed write has closed the loader already.
+    let closed = wrote && gdk_pixbuf_loader_close(loader, &error) != 0
+    if let refusal = progress.refusal {
+      g_clear_error(&error)
+      throw refusal
+    }
+    guard closed else { throw .undecodable(take(&error)) }
+    guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader), let decoded = progress.decoded,
+      let scaled = progress.scaled
+    else { throw .undecodable(translatable("it holds no image")) }
+    let width = Int(gdk_pixbuf_get_width(pixbuf))
+    let rows = Int(gdk_pixbuf_get_height(pixbuf))
+    guard width == decoded.width, rows == decoded.height else {
+      throw .wrongSize(
+        announced: "\(decoded.width) × \(decoded.height)", decoded: "\(width) × \(rows)")
+    }
+    let covered = progress.rows.lazy.filter { $0 }.count
+    guard covered == rows else { throw .incomplete(rows: covered, height: rows) }
+    if (width, rows) == scaled {
+      return OpaquePointer(g_object_ref(UnsafeMutableRawPointer(pixbuf)))
+    }
+    guard
+      let result = gdk_pixbuf_scale_simple(
+        pixbuf, gint(scaled.width), gint(scaled.height), GDK_INTERP_BILINEAR)
+    else { throw .undecodable(translatable("it cannot be scaled")) }
+    return result
+  }
+
+  /// A GError's message (freed), or a general reason.
+  private static func take(_ error: inout UnsafeMutablePointer<GError>?) -> String {
+    defer { g_clear_error(&error) }
+    return error.map { String(cString: $0.pointee.message) } ?? translatable("unknown error")
+  }
+}
