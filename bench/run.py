@@ -24,6 +24,7 @@ LOAD_BENCH = os.path.join(BUILD, "load-bench", "release", "pickers-load-bench")
 BASELINE = os.path.join(BUILD, "bench", "baseline")
 STARTUP = os.path.join(BUILD, "bench", "startup")
 DATA = os.path.join(ROOT, "data")
+ASSETS = os.path.join(ROOT, "Assets")
 
 
 def values(output, key):
@@ -71,6 +72,35 @@ def fling_run(flings=10):
         values(output, "fling_frames_waiting_over_20ms")[0]
 
 
+def image_folders():
+    """The shipped assets, and a copy with one hostile file of each image class in place of
+    shipped images (scripts/hostile_assets.py): a bomb, a strip, a truncated PNG, nested
+    <use>s and a folder named like a drawing."""
+    hostile = tempfile.mkdtemp(prefix="pickers-bench-hostile-")
+    for name in os.listdir(ASSETS):
+        with open(os.path.join(ASSETS, name), "rb") as source, \
+                open(os.path.join(hostile, name), "wb") as copy:
+            copy.write(source.read())
+    script = os.path.join(ROOT, "scripts", "hostile_assets.py")
+    for kind, name in [("bomb", "cherry.png"), ("strip", "lemon.png"), ("truncated", "dog.png"),
+                       ("nested-use", "seven.svg"), ("folder", "bar.svg")]:
+        os.remove(os.path.join(hostile, name))
+        subprocess.run([sys.executable, script, kind, os.path.join(hostile, name),
+                        os.path.join(ASSETS, "apple.png")], check=True)
+    return {"shipped": ASSETS, "hostile": hostile}
+
+
+def image_runs(folder, runs=3, rounds=11):
+    """(cold ms, warm median ms, images refused): each run a fresh app loading both image
+    sets `rounds` times; the first round of each is cold (GdkPixbuf opens its loaders)."""
+    outputs = [run([WINDOW_BENCH, "--images", str(rounds), "--assets-dir", folder,
+                    "--data-dir", DATA]) for _ in range(runs)]
+    times = [values(output, "images_ms") for output in outputs]
+    return (statistics.median(t[0] for t in times),
+            statistics.median(v for t in times for v in t[1:]),
+            int(values(outputs[0], "images_refused")[0]))
+
+
 def main(rounds):
     programs = {"pickers": [PICKERS], "C baseline": [BASELINE, DATA]}
     start = {name: [] for name in programs}
@@ -102,6 +132,7 @@ def main(rounds):
             for key in [f"draw_{w}_{look}_us" for w in ("zip", "reel")
                         for look in ("drum", "flat", "treeview")]}
     flings = [fling_run() for _ in range(3)]
+    images = {kind: image_runs(folder) for kind, folder in image_folders().items()}
     load = run([LOAD_BENCH, os.path.join(DATA, "statedictionary.plist"), "31"])
 
     med = {k: statistics.median(v) for k, v in start.items()}
@@ -144,6 +175,10 @@ def main(rounds):
     print(f"| median frame interval, zip wheel fling and snap |"
           f" {statistics.median(f[1] for f in flings):.1f} ms"
           f" ({int(sum(f[2] for f in flings))} frames) | | | < 17 ms |")
+    for kind, (cold, warm, refused) in images.items():
+        print(f"| loading the Custom page's and the Animal Chooser's images, {kind}"
+              f" ({refused} refused): first / again | {cold:.1f} / {warm:.1f} ms | | |"
+              f" < 100 ms |")
     print("\nZip data load (pickers-load-bench):")
     print(load)
 

@@ -7,7 +7,8 @@ import PickerKit
 /// 1. The file is read once by `FileBytes` (a regular file, opened non-blocking, at most
 ///    `ImageLimits.maximumFileSize`): no path reaches GdkPixbuf, which would block for ever
 ///    on a named pipe.
-/// 2. An SVG's bytes pass `SVGScan` first.
+/// 2. An SVG's bytes pass `SVGScan` first, a PNG's `PNGHeader` (its size, interlacing
+///    and text chunks, before any decoder).
 /// 3. A `GdkPixbufLoader` of the file's own type (PNG or SVG: no other decoder ever sees
 ///    the bytes) announces the size in `size-prepared`; beyond `ImageLimits` the decode is
 ///    stopped there, before anything is allocated.
@@ -19,7 +20,9 @@ import PickerKit
 /// `gdk_pixbuf_new_from_file_at_scale` scales it (bilinear), so the shipped images look
 /// exactly as before; an SVG is drawn at the row's size.
 enum ImageDecoder {
-  /// The bytes given to the loader at a time.
+  /// The bytes given to the loader at a time until it has announced the image's size, and
+  /// afterwards.
+  static let headerPiece = 256
   static let piece = 16 * 1024
   /// The image at `path` scaled to `height` pixels, its width in proportion (a new
   /// reference), or why it cannot be used.
@@ -35,6 +38,8 @@ enum ImageDecoder {
       do { _ = try SVGScan.scan(bytes) } catch {
         throw AssetError(file: path, problem: .tooComplex(error))
       }
+    } else {
+      do { _ = try PNGHeader.read(bytes) } catch { throw AssetError(file: path, problem: error) }
     }
     do {
       return try decode(bytes, type: isSVG ? "svg" : "png", height: max(height, 1))
@@ -79,6 +84,11 @@ enum ImageDecoder {
         let scalable =
           gdk_pixbuf_loader_get_format(loader).map { gdk_pixbuf_format_is_scalable($0) != 0 }
           ?? false
+        // librsvg rounds a drawing's size: a height of 0.4 announces 0.
+        guard width > 0, height > 0 else {
+          progress.refusal = .undecodable(translatable("it has no pixels"))
+          return gdk_pixbuf_loader_set_size(loader, scalable ? 1 : 0, scalable ? 1 : 0)
+        }
         let scaled = progress.rowSize(width: Int(width), height: Int(height))
         let decoded = scalable ? scaled : (width: Int(width), height: Int(height))
         if let problem = ImageLimits.check(width: decoded.width, height: decoded.height) {
@@ -104,6 +114,8 @@ enum ImageDecoder {
           let to = min(progress.rows.count, Int(y) + Int(height))
           if from < to { for row in from..<to { progress.rows[row] = true } }
         }
+    // A drawing announces its size only at `close`, once librsvg has all of it.
+    let isDrawing = type == "svg"
     let instance = UnsafeMutableRawPointer(loader)
     Signals.connect(
       instance, "size-prepared", unsafeBitCast(sizePrepared, to: GCallback.self),
@@ -111,13 +123,17 @@ enum ImageDecoder {
     Signals.connect(
       instance, "area-updated", unsafeBitCast(areaUpdated, to: GCallback.self),
       ClosureBox(progress))
-    // A piece at a time, stopping at a refusal: after one, libpng would still inflate the
-    // rest of what it was given (a bomb's 78 MB of rows took a second).
+    // A small piece at a time until the size is known, then larger ones, stopping at a
+    // refusal: after one, libpng still inflates the rest of the write it is in (a bomb's
+    // rows took a second written at once, 290 ms in 16 KiB pieces; in 256-byte pieces at
+    // most 264 KB of rows can follow the header).
     let wrote = bytes.withUnsafeBufferPointer { buffer -> Bool in
       guard let base = buffer.baseAddress else { return false }
       var offset = 0
       while offset < buffer.count && progress.refusal == nil {
-        let count = min(Self.piece, buffer.count - offset)
+        let count = min(
+          progress.decoded == nil && !isDrawing ? Self.headerPiece : Self.piece,
+          buffer.count - offset)
         guard gdk_pixbuf_loader_write(loader, base + offset, gsize(count), &error) != 0 else {
           return false
         }

@@ -73,13 +73,18 @@ public final class SoundPlayer {
   }
 
   deinit {
-    // Waits for the jobs given, then nothing else touches the engine.
-    if let pool { g_thread_pool_free(pool, 0, 1) }
-    guard case .ready(let gst) = engine.state else { return }
-    for pipeline in engine.pipelines.values {
-      _ = gst.elementSetState(pipeline, Int32(PICKERS_GST_STATE_NULL.rawValue))
-      gst.objectUnref(UnsafeMutableRawPointer(pipeline))
+    // The pipelines are stopped and freed by a last job, after the jobs given, and the
+    // pool frees itself once it has run: nothing waits, so the last reference may go on
+    // any thread, the pool's own included (waiting there would wait for itself).
+    run { engine in
+      guard case .ready(let gst) = engine.state else { return }
+      for pipeline in engine.pipelines.values {
+        _ = gst.elementSetState(pipeline, Int32(PICKERS_GST_STATE_NULL.rawValue))
+        gst.objectUnref(UnsafeMutableRawPointer(pipeline))
+      }
+      engine.pipelines = [:]
     }
+    if let pool { g_thread_pool_free(pool, 0, 0) }
   }
 
   /// Runs `work` on the player's thread with the engine.
@@ -199,10 +204,10 @@ public final class SoundPlayer {
       let object = UnsafeMutableRawPointer(bus)
       let name = Files.baseName(path)
       Signals.connectPointer(object, "message::error") { [weak self] message in
-        self?.handle(message, gst, file: name, isError: true)
+        self?.handle(message, gst, path: path, isError: true)
       }
       Signals.connectPointer(object, "message::warning") { [weak self] message in
-        self?.handle(message, gst, file: name, isError: false)
+        self?.handle(message, gst, path: path, isError: false)
       }
       Signals.connectPointer(object, "message::eos") { [weak self] _ in self?.onPlayed?(name) }
       gst.objectUnref(object)
@@ -212,8 +217,9 @@ public final class SoundPlayer {
   }
 
   /// A bus's error or warning, on the main loop: a file GStreamer cannot decode (a stream
-  /// error) is that file's problem; anything else (no audio device) turns sound off.
-  private func handle(_ message: OpaquePointer?, _ gst: GStreamer, file: String, isError: Bool) {
+  /// error) is that file's problem, and it is not played again; anything else (no audio
+  /// device) is said once as "sound is off".
+  private func handle(_ message: OpaquePointer?, _ gst: GStreamer, path: String, isError: Bool) {
     var error: UnsafeMutablePointer<GError>?
     var debug: UnsafeMutablePointer<gchar>?
     if isError {
@@ -227,7 +233,8 @@ public final class SoundPlayer {
     g_clear_error(&error)
     g_free(debug)
     if isStreamError {
-      warn("\(file) cannot be played: \(reason) — the app goes on without it")
+      if isError { run { engine in engine.checked[path] = false } }
+      warn("\(Files.baseName(path)) cannot be played: \(reason) — the app goes on without it")
     } else {
       warn("sound is off: \(reason) — the app goes on without sound")
     }

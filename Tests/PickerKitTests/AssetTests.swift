@@ -78,6 +78,51 @@ struct AssetTests {
     #expect(throws: refusal) { try SVGScan.scan(bytes(text)) }
   }
 
+  @Test(arguments: [
+    // librsvg prefers href to xlink:href, whatever their order: so does the scan.
+    (
+      ##"<svg><defs><rect id="leaf"/><g id="big">"##
+        + String(repeating: ##"<use href="#leaf"/>"##, count: 200) + "</g></defs>"
+        + String(repeating: ##"<use href="#big" xlink:href="#leaf"/>"##, count: 200) + "</svg>",
+      SVGScan.Refusal.tooManyInstances(limit: 20_000)
+    ),
+    // A pattern filling shapes with a pattern: the same bomb through url(#…).
+    (
+      ##"<svg><pattern id="p0"><rect/></pattern>"##
+        + (1...6).map { level in
+          "<pattern id=\"p\(level)\">"
+            + String(repeating: "<rect fill=\"url(#p\(level - 1))\"/>", count: 10) + "</pattern>"
+        }.joined() + ##"<rect style="fill: url('#p6')"/></svg>"##,
+      .tooManyInstances(limit: 20_000)
+    ),
+    (##"<svg><use href="data:image/svg+xml;base64,PHN2Zy8+#g"/></svg>"##, .outsideReference),
+    (##"<svg><rect fill="url(data:x)"/></svg>"##, .outsideReference),
+    (##"<svg><xi:include href="#a" parse="xml"/></svg>"##, .outsideReference),
+    (##"<svg><style>rect { fill: url(#p) }</style></svg>"##, .styleSheetReference),
+    (##"<svg><style><![CDATA[@import "x.css";]]></style></svg>"##, .styleSheetReference),
+    ("\u{1F}\u{8B}\u{08}\u{00}", .notText),
+    ("hello <svg/>", .notText),
+  ])
+  func referencesTheScanMustFollowOrRefuse(text: String, refusal: SVGScan.Refusal) {
+    #expect(throws: refusal) { try SVGScan.scan(bytes(text)) }
+  }
+
+  @Test func utf16IsNotText() {
+    let utf16: [UInt8] = [0xFF, 0xFE] + Array("<svg/>".utf8).flatMap { [$0, 0] }
+    #expect(throws: SVGScan.Refusal.notText) { try SVGScan.scan(utf16) }
+  }
+
+  @Test func honestReferencesAreCounted() throws {
+    let text = ##"""
+      \##u{FEFF}  <svg><defs><linearGradient id="g"><stop/><stop/></linearGradient></defs>
+      <style>rect { stroke: black }</style>
+      <rect fill="url(#g)"/><circle style="fill:url( '#g' )"/><a href="#g"/></svg>
+      """##
+    let scan = try SVGScan.scan(bytes(text))
+    #expect(scan.uses == 3)
+    #expect(scan.instances == scan.elements + 3 * 3)
+  }
+
   @Test func deepNestingAndManyElementsAreRefused() {
     let deep = String(repeating: "<g>", count: 65) + String(repeating: "</g>", count: 65)
     #expect(throws: SVGScan.Refusal.tooDeep(limit: 64)) { try SVGScan.scan(bytes("<svg>" + deep)) }
@@ -119,6 +164,55 @@ struct AssetTests {
     #expect(scan.depth == 2)
   }
 
+  // MARK: PNG headers
+
+  /// A PNG's signature, IHDR of `width` × `height` (interlaced or not), then `chunks`
+  /// (type, data) and IEND; CRCs are zero (the header reader does not check them).
+  private func png(
+    _ width: Int, _ height: Int, interlaced: Bool = false, chunks: [(String, [UInt8])] = []
+  ) -> [UInt8] {
+    func be(_ value: Int) -> [UInt8] {
+      (0..<4).reversed().map { UInt8((value >> (8 * $0)) & 0xFF) }
+    }
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+      be(data.count) + bytes(type) + data + be(0)
+    }
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+      + chunk("IHDR", be(width) + be(height) + [8, 6, 0, 0, interlaced ? 1 : 0])
+      + chunks.flatMap { chunk($0.0, $0.1) } + chunk("IEND", [])
+  }
+
+  @Test(arguments: ["apple.png", "bear.png", "cherry.png", "crown.png", "lemon.png"])
+  func theShippedPNGsPass(name: String) throws {
+    let file = Array(try Data(contentsOf: assets.appendingPathComponent(name)))
+    let header = try PNGHeader.read(file)
+    #expect(header.width == 128 && header.height == 128)
+  }
+
+  @Test func pngHeadersAreBoundedBeforeAnyDecoder() throws {
+    #expect(try PNGHeader.read(png(300, 200)).width == 300)
+    #expect(throws: AssetError.Problem.tooManyPixels(width: 25000, height: 25000)) {
+      try PNGHeader.read(self.png(25000, 25000))
+    }
+    #expect(throws: AssetError.Problem.interlaced) {
+      try PNGHeader.read(self.png(64, 64, interlaced: true))
+    }
+    let text = (0..<17).map { ("tEXt", bytes("k\($0)\u{0}v")) }
+    #expect(throws: AssetError.Problem.tooManyTextChunks(limit: 16)) {
+      try PNGHeader.read(self.png(64, 64, chunks: text))
+    }
+    let compressed = (0..<3).map { _ in ("zTXt", bytes("k\u{0}\u{0}xx")) }
+    #expect(throws: AssetError.Problem.tooManyTextChunks(limit: 16)) {
+      try PNGHeader.read(self.png(64, 64, chunks: compressed))
+    }
+    #expect(throws: Never.self) {
+      try PNGHeader.read(self.png(64, 64, chunks: Array(compressed.prefix(2))))
+    }
+    #expect(throws: AssetError.Problem.undecodable("it is not a PNG")) {
+      try PNGHeader.read(bytes("GIF89a and more bytes than a header needs"))
+    }
+  }
+
   // MARK: sounds
 
   @Test(arguments: ["crunch.wav", "win.wav", "tick.wav"])
@@ -148,6 +242,9 @@ struct AssetTests {
       try WAVHeader.read(self.wav(data: 0xFFFF_FFCC))
     }
     #expect(throws: AssetError.Problem.notWAV) { try WAVHeader.read(self.wav(format: false)) }
+    var mp3 = wav()
+    mp3[20] = 0x55  // format tag 0x55: MPEG layer 3
+    #expect(throws: AssetError.Problem.unsupportedSound(format: 0x55)) { try WAVHeader.read(mp3) }
     #expect(throws: AssetError.Problem.notWAV) { try WAVHeader.read(bytes("RIFF\0\0\0\0")) }
     #expect(throws: AssetError.Problem.notWAV) { try WAVHeader.read(bytes("not a sound at all")) }
   }

@@ -119,6 +119,13 @@ final class HostileAssetTests: XCTestCase {
       "cherry", .tooComplex(.tooManyInstances(limit: SVGScan.maximumInstances)), file: "cherry.svg")
   }
 
+  func testADrawingOfNoHeightIsRefusedNotACrash() throws {
+    // librsvg rounds 0.4 to 0: the row's width would divide by it.
+    try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="0.4"/>"#.utf8)
+      .write(to: URL(fileURLWithPath: "\(folder)/cherry.svg"))
+    expectImage("cherry", .undecodable("it has no pixels"), file: "cherry.svg")
+  }
+
   func testAMissingImageNamesBothFiles() {
     expectImage("cherry", .missingImage(folder: folder), file: "cherry")
     XCTAssertEqual(

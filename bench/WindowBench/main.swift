@@ -8,6 +8,8 @@
 //                                                        and flat, over N rounds
 //   pickers-window-bench --fling 1                       frame intervals of flings made by
 //                                                        xdotool, reported on SIGUSR1
+//   pickers-window-bench --images N --assets-dir DIR --data-dir DIR
+//                                                        time to load the pages' image sets
 import Pickers
 import PickersUI
 
@@ -23,12 +25,25 @@ if arguments.count >= 2, let count = Int(arguments[1]), count > 0 {
   case "--spin": run = { window, done in Benchmark.spin(window, times: count, done: done) }
   case "--fling": run = { window, done in Benchmark.fling(window, done: done) }
   case "--draw": run = { window, done in Benchmark.draw(window, times: count, done: done) }
+  case "--images":
+    // The folders are the app's own options too, so the window shows the same files.
+    func value(_ option: String) -> String? {
+      arguments.firstIndex(of: option).flatMap {
+        arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+      }
+    }
+    if let assets = value("--assets-dir"), let data = value("--data-dir") {
+      run = { window, done in
+        Benchmark.images(window, times: count, assets: assets, data: data, done: done)
+      }
+    }
   default: break
   }
 }
 guard let run else {
   Launcher.printError(
-    "usage: pickers-window-bench --reload N | --spin N | --draw N | --fling 1 [pickers options]"
+    "usage: pickers-window-bench --reload N | --spin N | --draw N | --fling 1"
+      + " | --images N --assets-dir DIR --data-dir DIR [pickers options]"
   )
   exit(2)
 }

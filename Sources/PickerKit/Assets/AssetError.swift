@@ -23,10 +23,16 @@ public struct AssetError: Error, Equatable, Sendable, CustomStringConvertible {
     case incomplete(rows: Int, height: Int)
     /// An image that decoded to another size than it announced.
     case wrongSize(announced: String, decoded: String)
+    /// An interlaced PNG (``PNGHeader``).
+    case interlaced
+    /// A PNG with more text or colour-profile chunks than ``PNGHeader`` allows.
+    case tooManyTextChunks(limit: Int)
     /// An SVG beyond one of ``SVGScan``'s bounds.
     case tooComplex(SVGScan.Refusal)
     /// A sound that is not a RIFF/WAVE file.
     case notWAV
+    /// A WAV sound in another format than PCM or floating point (the header's format tag).
+    case unsupportedSound(format: Int)
     /// A sound whose header gives sizes its file does not have.
     case lyingHeader(claimed: Int, actual: Int)
   }
@@ -79,11 +85,23 @@ public struct AssetError: Error, Equatable, Sendable, CustomStringConvertible {
       values["decoded"] = decoded
       template = translatable(
         "{file} is damaged: it announced {announced} pixels but gave {decoded}")
+    case .interlaced:
+      template = translatable(
+        "{file} is an interlaced PNG; row images must not be interlaced (their rows cannot be checked)"
+      )
+    case .tooManyTextChunks(let limit):
+      values["limit"] = String(limit)
+      template = translatable(
+        "{file} has more than {limit} text chunks, or more than 2 compressed ones")
     case .tooComplex(let refusal):
       values["reason"] = refusal.message(translator)
       template = translatable("{file} is too complex to draw: {reason}")
     case .notWAV:
       template = translatable("{file} is not a WAV sound")
+    case .unsupportedSound(let format):
+      values["format"] = String(format)
+      template = translatable(
+        "{file} is a WAV sound of format {format}; only PCM sounds are played")
     case .lyingHeader(let claimed, let actual):
       values["claimed"] = String(claimed)
       values["actual"] = String(actual)

@@ -1,13 +1,18 @@
 /// A cheap look at an SVG's bytes before librsvg parses them: it counts the elements, the
-/// nesting and what the `<use>` references multiply them into, and refuses a file beyond
-/// any bound, so that every refusal of a hostile SVG is ours, fast and testable.
+/// nesting and what the references (`<use>`, every `href="#…"`, every `url(#…)`)
+/// multiply them into, and refuses a file beyond any bound, so that every refusal of a
+/// hostile SVG is ours, fast and testable.
 ///
 /// Why: librsvg takes about 2.5 s to refuse a 1.6 KB file whose groups each `<use>` the
 /// group before ten times (10⁶ instances from a few dozen elements); counting the elements
 /// alone would not see it, so the scan follows the references as librsvg would and counts
-/// instances. It also refuses what a row image never needs and a hostile file can abuse:
-/// XML entity declarations (the "billion laughs"), and `<image>`/`<feImage>`, which would
-/// decode an embedded PNG with none of ``ImageLimits``' bounds.
+/// instances (a pattern filling shapes with a pattern is the same bomb as `<use>`). It
+/// also refuses what a row image never needs and a hostile file can abuse: bytes that are
+/// not plain text (librsvg inflates gzip itself, and UTF-16 would hide every tag from the
+/// scan), XML entity declarations (the "billion laughs"), `<image>`/`<feImage>` (an
+/// embedded PNG would escape ``ImageLimits``), and any reference outside the file (a
+/// `data:` URL or `xi:include` brings in a document the scan never saw), in attributes or
+/// in a style sheet.
 ///
 /// The scan is one pass over the bytes with no backtracking, then one visit of each
 /// element; it is not a parser (librsvg stays the judge of well-formedness).
@@ -29,6 +34,12 @@ public struct SVGScan: Sendable, Equatable {
     case entities
     /// An `<image>` or `<feImage>` element.
     case embeddedImage
+    /// Bytes that do not begin as SVG text does (compressed, or not UTF-8).
+    case notText
+    /// A reference to anything outside the file, or `xi:include`.
+    case outsideReference
+    /// A `<style>` sheet with references or imports (what they apply to is not counted).
+    case styleSheetReference
 
     /// One clause for a person ("more than 20000 elements once its <use> references are
     /// followed"), worded by `translator`.
@@ -49,6 +60,10 @@ public struct SVGScan: Sendable, Equatable {
       case .referenceLoop: translator.tr(translatable("a <use> refers to itself"))
       case .entities: translator.tr(translatable("it declares XML entities"))
       case .embeddedImage: translator.tr(translatable("it embeds another image"))
+      case .notText: translator.tr(translatable("it is not plain SVG text"))
+      case .outsideReference: translator.tr(translatable("it refers to something outside itself"))
+      case .styleSheetReference:
+        translator.tr(translatable("its style sheet makes references"))
       }
     }
   }
@@ -64,7 +79,7 @@ public struct SVGScan: Sendable, Equatable {
 
   /// The elements in the file.
   public let elements: Int
-  /// The `<use>` elements among them.
+  /// The references among them (`<use>`, `href`, `url(#…)`), each counted once.
   public let uses: Int
   /// The deepest nesting of elements.
   public let depth: Int
@@ -78,7 +93,8 @@ public struct SVGScan: Sendable, Equatable {
     try reader.read(into: &tree)
     let instances = try tree.instances()
     return SVGScan(
-      elements: tree.parents.count, uses: tree.uses.count, depth: reader.deepest,
+      elements: tree.parents.count, uses: tree.references.values.reduce(0) { $0 + $1.count },
+      depth: reader.deepest,
       instances: instances)
   }
 
@@ -89,12 +105,12 @@ public struct SVGScan: Sendable, Equatable {
     self.instances = instances
   }
 
-  /// The elements found: each one's parent (-1 at the top), its `id`, and the `<use>`
-  /// elements with the id they refer to.
+  /// The elements found: each one's parent (-1 at the top), its `id`, and the ids each
+  /// element refers to.
   private struct Tree {
     var parents: [Int] = []
     var ids: [String: Int] = [:]
-    var uses: [Int: String] = [:]
+    var references: [Int: [String]] = [:]
 
     /// The instances of every element, `<use>` references followed (memoised, each
     /// element visited once).
@@ -121,7 +137,8 @@ public struct SVGScan: Sendable, Equatable {
           total = min(cap, total + (try count(child, references: references)))
           chain = max(chain, chains[child])
         }
-        if let id = uses[element], let target = ids[id] {
+        for id in self.references[element] ?? [] {
+          guard let target = ids[id] else { continue }
           guard references < SVGScan.maximumReferenceDepth else {
             throw .referencesTooDeep(limit: SVGScan.maximumReferenceDepth)
           }
@@ -154,6 +171,7 @@ public struct SVGScan: Sendable, Equatable {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     mutating func read(into tree: inout Tree) throws(Refusal) {
+      try checkText()
       var open: [Int] = []
       while let lt = next(UInt8(ascii: "<"), from: at) {
         at = lt
@@ -169,9 +187,10 @@ public struct SVGScan: Sendable, Equatable {
           _ = open.popLast()
           at = end(of: ">", from: at + 2)
         } else {
-          let (name, id, href, closed) = tag()
+          let (name, id, references, closed) = try tag()
           guard !name.isEmpty else { continue }
           guard name != "image" && name != "feimage" else { throw .embeddedImage }
+          guard name != "include" else { throw .outsideReference }
           let element = tree.parents.count
           guard element < SVGScan.maximumElements else {
             throw .tooManyElements(limit: SVGScan.maximumElements)
@@ -182,10 +201,9 @@ public struct SVGScan: Sendable, Equatable {
           deepest = max(deepest, open.count + 1)
           tree.parents.append(open.last ?? -1)
           if let id, tree.ids[id] == nil { tree.ids[id] = element }
-          if name == "use", let href, href.first == "#" {
-            tree.uses[element] = String(href.dropFirst())
-          }
+          if !references.isEmpty { tree.references[element] = references }
           if !closed { open.append(element) }
+          if name == "style" && !closed { try checkStyleSheet() }
         }
       }
     }
@@ -209,23 +227,67 @@ public struct SVGScan: Sendable, Equatable {
       at = bytes.count
     }
 
-    /// A start tag at `at`: its lower-cased local name, its `id` and `href` (or
-    /// `xlink:href`), and whether it closes itself; `at` moves past it.
-    private mutating func tag() -> (name: String, id: String?, href: String?, closed: Bool) {
+    /// SVG text begins with `<` (after a UTF-8 byte-order mark and white space): gzip's
+    /// bytes or UTF-16's would hide every tag from this scan, yet librsvg reads both.
+    private mutating func checkText() throws(Refusal) {
+      if matches("\u{FEFF}", at: 0) { at = 3 }
+      skipSpace()
+      guard at < bytes.count, bytes[at] == UInt8(ascii: "<") else { throw .notText }
+    }
+
+    /// The text of a `<style>` element: references and imports are refused, since what
+    /// they apply to (by selector) is not counted.
+    private mutating func checkStyleSheet() throws(Refusal) {
+      let close =
+        next(UInt8(ascii: "<"), from: at).map { index -> Int in
+          var index = index
+          while index < bytes.count, !matches("</", at: index) {
+            index = next(UInt8(ascii: "<"), from: index + 1) ?? bytes.count
+          }
+          return index
+        } ?? bytes.count
+      let sheet = Array(bytes[at..<close])
+      if Self.find("url(", in: sheet, from: 0) != nil
+        || Self.find("@import", in: sheet, from: 0) != nil
+      {
+        throw .styleSheetReference
+      }
+    }
+
+    /// A start tag at `at`: its lower-cased local name, its `id`, the ids it refers to
+    /// (its `href`, or else its `xlink:href`, as librsvg prefers them, and every
+    /// `url(#…)` in its attributes), and whether it closes itself; `at` moves past it. A
+    /// reference outside the file is refused.
+    private mutating func tag() throws(Refusal) -> (
+      name: String, id: String?, references: [String], closed: Bool
+    ) {
       at += 1
       let name = String(decoding: word(), as: UTF8.self)
       let local = name.split(separator: ":").last.map { $0.lowercased() } ?? ""
       var id: String?
       var href: String?
+      var prefixedHref: String?
+      var references: [String] = []
+      func result(_ closed: Bool) throws(Refusal) -> (
+        name: String, id: String?, references: [String], closed: Bool
+      ) {
+        // An image is refused as one, whatever it refers to.
+        guard local != "image" && local != "feimage" else { throw .embeddedImage }
+        if let link = href ?? prefixedHref {
+          guard link.first == "#" else { throw .outsideReference }
+          references.append(String(link.dropFirst()))
+        }
+        return (local, id, references, closed)
+      }
       while at < bytes.count {
         let byte = bytes[at]
         if byte == UInt8(ascii: ">") {
           at += 1
-          return (local, id, href, false)
+          return try result(false)
         }
         if byte == UInt8(ascii: "/"), at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: ">") {
           at += 2
-          return (local, id, href, true)
+          return try result(true)
         }
         if isNameByte(byte) {
           let attribute = String(decoding: word(), as: UTF8.self)
@@ -235,12 +297,45 @@ public struct SVGScan: Sendable, Equatable {
           skipSpace()
           guard let value = quoted() else { continue }
           if attribute == "id" { id = value }
-          if attribute == "href" || attribute.hasSuffix(":href") { href = value }
+          if attribute == "href" { href = value }
+          if attribute.hasSuffix(":href") && prefixedHref == nil { prefixedHref = value }
+          if local != "image" && local != "feimage" { references += try Self.urls(in: value) }
         } else {
           at += 1
         }
       }
-      return (local, id, href, false)
+      return try result(false)
+    }
+
+    /// The ids of every `url(#id)` in an attribute's value (a fill, a filter, a style);
+    /// a `url(` to anything else is refused.
+    private static func urls(in value: String) throws(Refusal) -> [String] {
+      let bytes = Array(value.utf8)
+      var ids: [String] = []
+      var index = 0
+      while let open = find("url(", in: bytes, from: index) {
+        index = open + 4
+        while index < bytes.count, [0x20, 0x22, 0x27].contains(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "#") else {
+          throw .outsideReference
+        }
+        let start = index + 1
+        index = start
+        while index < bytes.count, ![0x29, 0x20, 0x22, 0x27].contains(bytes[index]) { index += 1 }
+        ids.append(String(decoding: bytes[start..<index], as: UTF8.self))
+      }
+      return ids
+    }
+
+    /// Where `pattern` (lower-case ASCII) next starts in `bytes` from `index`, in any case.
+    static func find(_ pattern: StaticString, in bytes: [UInt8], from index: Int) -> Int? {
+      let count = pattern.utf8CodeUnitCount
+      guard count > 0, bytes.count >= count, index <= bytes.count - count else { return nil }
+      return pattern.withUTF8Buffer { pattern in
+        (index...(bytes.count - count)).first { start in
+          (0..<count).allSatisfy { bytes[start + $0] | 0x20 == pattern[$0] | 0x20 }
+        }
+      }
     }
 
     private func isNameByte(_ byte: UInt8) -> Bool {

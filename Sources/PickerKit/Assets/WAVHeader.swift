@@ -4,7 +4,8 @@
 /// Why: GStreamer plays a WAV whose header claims 4 GB of data to its real end without a
 /// warning, so nothing else would notice a header that lies. A file whose RIFF size or
 /// chunk sizes run past its end, or that has no `fmt ` chunk before its `data` chunk, is
-/// refused.
+/// refused, and so is any sound but PCM or floating point (wavparse would hand another
+/// codec to whatever decoder is installed).
 public struct WAVHeader: Sendable, Equatable {
   /// The bytes of sound the `data` chunk holds.
   public let dataBytes: Int
@@ -27,6 +28,10 @@ public struct WAVHeader: Sendable, Equatable {
       switch text(at) {
       case "fmt ":
         guard size >= 16 else { throw .notWAV }
+        // PCM, IEEE float, or the extensible header (GStreamer's wavparse reads its
+        // sub-format): nothing else reaches a codec.
+        let tag = Int(bytes[at + 8]) | Int(bytes[at + 9]) << 8
+        guard [1, 3, 0xFFFE].contains(tag) else { throw .unsupportedSound(format: tag) }
         format = true
       case "data":
         guard format else { throw .notWAV }
