@@ -31,6 +31,11 @@ let package = Package(
       providers: [.apt(["libgtk-3-dev"])]
     ),
     .target(name: "PickerKit"),
+    // The targets that call GTK build in the Swift 5 language mode. GTK is single-threaded
+    // and calls back through C function pointers with `gpointer` user data; in the Swift 6
+    // mode every callback, every `static var` of GTK state and every pointer crossing a
+    // closure is a strict-concurrency error until the code is annotated `@MainActor` through
+    // and through. PickerKit, which imports no GTK, builds in the Swift 6 mode.
     .target(
       name: "PickersUI",
       dependencies: ["CGtk", "PickerKit"],

@@ -1,4 +1,4 @@
-// Pickers — the app: the window "Pickers", its five tabs, and the two seed windows.
+// Pickers — the app: the window "Pickers", its tabs (one per `PickerPage`), and the two seed windows.
 //
 // Design note: how the parts fit.
 // - `Launcher` turns the command line into an exit status; `PickersApplication` owns the
@@ -7,7 +7,7 @@
 //   table is `PickerPage.pageType`. Each tab is a `LazyPage`, the one lazy-page mechanism:
 //   the `PageFrame` (margins, the button, a problem notice) at once, the page itself when
 //   the tab is first shown.
-// - A page (`DatePage`, `SinglePage`, `DoublePage`, `DependentPage`, `SlotMachinePage`) is
+// - A page (`DatePage`, `SinglePage`, `DoublePage`, `DependentPage`, `CustomPage`) is
 //   one small file: it holds its PickerKit model strongly, builds its widgets, and says
 //   what its button does. The seed windows (`AnimalChooserWindow`, `MealPickerWindow`) are
 //   built the same way inside a `SeedWindow`.

@@ -45,7 +45,7 @@ enum Benchmark {
   /// longest interval between two frames while a spin's reels were moving (the first
   /// 0.5 s of each spin).
   static func spin(_ window: MainWindow, times: Int, done: @escaping () -> Void) {
-    guard let (page, clock) = show(.custom, as: SlotMachinePage.self, in: window) else {
+    guard let (page, clock) = show(.custom, as: CustomPage.self, in: window) else {
       return done()
     }
     var spinning = false
@@ -169,7 +169,7 @@ enum Benchmark {
       measureDraw(
         dependent.picker, component: DependentPageModel.zipComponent, name: "zip", times, clock
       ) {
-        guard let (custom, _) = show(.custom, as: SlotMachinePage.self, in: window) else {
+        guard let (custom, _) = show(.custom, as: CustomPage.self, in: window) else {
           return done()
         }
         GLibScheduler.timeout(after: 0.5) {

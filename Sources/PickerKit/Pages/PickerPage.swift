@@ -1,4 +1,5 @@
-/// The five pages of the Pickers window, in tab order.
+/// The pages of the Pickers window, in tab order: everything that lists the pages (the
+/// notebook, `--page`, `--help`, Alt+N, the shortcuts window) is made from `allCases`.
 public enum PickerPage: String, CaseIterable, Sendable {
   /// Date: a date-and-time picker.
   case date
@@ -15,7 +16,7 @@ public enum PickerPage: String, CaseIterable, Sendable {
   /// "Double", "Dependent", "Custom".
   public var title: String {
     switch self {
-    // Translators: the tabs of the five pages: a date-and-time picker, one wheel of
+    // Translators: the tabs of the pages: a date-and-time picker, one wheel of
     // characters, two independent wheels (filling and bread), a state wheel with its zip
     // codes, and a slot machine of images.
     case .date: translatable("Date")

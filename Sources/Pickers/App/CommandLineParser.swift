@@ -44,7 +44,10 @@ enum CommandLineParser {
     var entries = [
       entry(
         "page", G_OPTION_ARG_STRING, values,
-        translatable("Open on a page: date, single, double, dependent or custom"),
+        // The names are option values, never translated; the list follows the tabs.
+        tr(
+          "Open on a page, one of: {pages}",
+          ["pages": PickerPage.allCases.map(\.rawValue).joined(separator: ", ")]),
         translatable("NAME")),
       entry(
         "seed", G_OPTION_ARG_STRING, values + 1,

@@ -9,7 +9,7 @@ final class DatePage: SelectPage {
   let picker = PickerWidget(look: WheelLook.drum.magnified(1.12))
   let context: PageContext
 
-  init(context: PageContext, frame: PageFrame) {
+  init(context: PageContext) {
     self.context = context
     model = DatePageModel(
       now: LocalDate.now(), locale: SystemDateLocale(today: context.translator.tr("Today")),

@@ -7,7 +7,7 @@ final class DoublePage: SelectPage {
   let picker = PickerWidget()
   let context: PageContext
 
-  init(context: PageContext, frame: PageFrame) throws(DataFileError) {
+  init(context: PageContext) throws(DataFileError) {
     self.context = context
     let (fillings, breads) = try context.data.sandwiches()
     model = DoublePageModel(

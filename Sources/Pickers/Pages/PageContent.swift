@@ -11,7 +11,10 @@ package protocol PageContent: AnyObject {
   static var buttonLabel: String { get }
   /// Builds the model, loading its data, and the widgets. Throws when the data cannot be
   /// used; the frame then says why in place of the content.
-  init(context: PageContext, frame: PageFrame) throws(DataFileError)
+  init(context: PageContext) throws(DataFileError)
+  /// Called once the content is in its frame, for content that changes the frame itself
+  /// (the Custom page hides the button while the reels turn); by default nothing.
+  func attach(to frame: PageFrame)
   /// The widget shown above the button.
   var content: WidgetPointer { get }
   /// The wheels: turning one ticks (`PageFrame.build` connects them to the app's
@@ -27,15 +30,6 @@ package protocol PageContent: AnyObject {
 /// the page is shown.
 package protocol Page: PageContent {}
 
-extension PickerPage {
-  /// The type that fills this tab.
-  var pageType: any Page.Type {
-    switch self {
-    case .date: DatePage.self
-    case .single: SinglePage.self
-    case .double: DoublePage.self
-    case .dependent: DependentPage.self
-    case .custom: SlotMachinePage.self
-    }
-  }
+extension PageContent {
+  package func attach(to frame: PageFrame) {}
 }

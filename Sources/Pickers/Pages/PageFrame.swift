@@ -46,7 +46,8 @@ package final class PageFrame {
   /// nil.
   func build<Content: PageContent>(_ type: Content.Type, context: PageContext) -> Content? {
     do {
-      let built = try Content(context: context, frame: self)
+      let built = try Content(context: context)
+      built.attach(to: self)
       gtk_box_pack_start(contentArea.cast(), built.content, 1, 1, 0)
       Signals.connect(button.object, "clicked") { [weak built] in built?.buttonPressed() }
       let feedback = context.feedback

@@ -7,7 +7,7 @@ final class SinglePage: SelectPage {
   let picker = PickerWidget()
   let context: PageContext
 
-  init(context: PageContext, frame: PageFrame) throws(DataFileError) {
+  init(context: PageContext) throws(DataFileError) {
     self.context = context
     model = SinglePageModel(
       characters: try context.data.characters(), translator: context.translator, picker: picker)

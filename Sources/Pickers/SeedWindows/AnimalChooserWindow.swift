@@ -19,7 +19,7 @@ final class AnimalChooserWindow: SeedWindowContent {
   private var chooser: WidgetPointer?
   private let context: PageContext
 
-  init(context: PageContext, frame: PageFrame) throws(DataFileError) {
+  init(context: PageContext) throws(DataFileError) {
     self.context = context
     let (animals, sounds) = try context.data.animals()
     picker = PickerWidget(images: context.images, style: .wheels(visibleRows: 3))

@@ -16,7 +16,7 @@ final class MealPickerWindow: SeedWindowContent {
   let content: WidgetPointer
   private var values: [WidgetPointer] = []
 
-  init(context: PageContext, frame: PageFrame) throws(DataFileError) {
+  init(context: PageContext) throws(DataFileError) {
     let courses = try context.data.meals()
     model = MealPickerModel(
       courses: courses, random: context.randomSource(offset: 1), translator: context.translator,
@@ -24,9 +24,13 @@ final class MealPickerWindow: SeedWindowContent {
     content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
     gtk_box_pack_start(content.cast(), picker.widget, 0, 0, 0)
     gtk_box_pack_start(content.cast(), choicesGrid(model.wheels.map(\.name)), 0, 0, 6)
-    picker.onActivate = { [weak frame] in frame?.pressButton() }
     model.onChoicesChanged = { [weak self] in self?.show($0) }
     show(model.choices)
+  }
+
+  /// Enter on a wheel presses the frame's button (as on the main window's pages).
+  func attach(to frame: PageFrame) {
+    picker.onActivate = { [weak frame] in frame?.pressButton() }
   }
 
   func buttonPressed() { model.randomize() }

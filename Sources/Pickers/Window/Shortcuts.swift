@@ -31,7 +31,7 @@ enum Shortcuts {
     Shortcut(keys: ["<Primary>q"], action: "app.quit", title: translatable("Quit")),
   ]
 
-  /// Alt+1…5 for the tabs, as GNOME Clocks, then Ctrl+PageUp/PageDown.
+  /// Alt+1, Alt+2, … for the tabs in order, as GNOME Clocks, then Ctrl+PageUp/PageDown.
   static var pages: [Shortcut] {
     PickerPage.allCases.map { page in
       Shortcut(keys: ["<Alt>\(page.number)"], action: "win.\(page.actionName)", title: page.title)
@@ -53,7 +53,7 @@ enum Shortcuts {
 }
 
 extension PickerPage {
-  /// The tab's position, 1…5.
+  /// The tab's position, from 1.
   var number: Int { (Self.allCases.firstIndex(of: self) ?? 0) + 1 }
   /// The window action that shows the tab ("page-1").
   var actionName: String { "page-\(number)" }

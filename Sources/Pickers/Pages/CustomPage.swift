@@ -2,11 +2,16 @@ import CGtk
 import PickerKit
 import PickersUI
 
-/// The Custom tab: a five-reel slot machine. The `SlotMachineModel` runs the spin's
+/// The Custom tab, which is the slot machine: five reels of images. (Its type is named after
+/// the tab, as every page's is; the model, `SlotMachineModel`, after what it is.) The
+/// `SlotMachineModel` runs the spin's
 /// timeline on a `GLibScheduler`; this page only presents its events: the reels turn, the
 /// Spin button hides and comes back, the sounds play, the label reads "WINNER!" and the
 /// win alert opens.
-package final class SlotMachinePage: Page {
+///
+/// `package`, where the other pages are internal: the benchmark (`pickers-window-bench`)
+/// spins these reels and draws them.
+package final class CustomPage: Page {
   package static let buttonLabel = translatable("Spin")
   /// The page's model.
   package let model: SlotMachineModel
@@ -18,9 +23,8 @@ package final class SlotMachinePage: Page {
   private let context: PageContext
   private weak var frame: PageFrame?
 
-  package init(context: PageContext, frame: PageFrame) throws(DataFileError) {
+  package init(context: PageContext) throws(DataFileError) {
     self.context = context
-    self.frame = frame
     picker = PickerWidget(images: context.images, style: .reels)
     model = SlotMachineModel(
       symbols: try context.data.slotSymbols(), random: context.randomSource(),
@@ -43,6 +47,9 @@ package final class SlotMachinePage: Page {
       self.context.sounds.prepare([self.soundPath(.crunch), self.soundPath(.win)])
     }
   }
+
+  /// The page hides its frame's button while the reels turn.
+  package func attach(to frame: PageFrame) { self.frame = frame }
 
   package func buttonPressed() { model.spin() }
 
