@@ -4,14 +4,9 @@ the screen shows, so the session tests behaviour, not only survival."""
 import random
 
 from driver import expect, wait_for
+from pages import PAGES, page as page_named
 
-WHEELS = {
-    "Date": ["Date", "Hour", "Minute"],  # the C locale's 24-hour clock: no AM/PM wheel
-    "Single": ["Character"],
-    "Double": ["Filling", "Bread"],
-    "Dependent": ["State", "Zip code"],
-    "Custom": [],
-}
+WHEELS = {page.tab: page.wheels for page in PAGES}
 
 
 def expected_alert(app, page):
@@ -32,7 +27,7 @@ def expected_alert(app, page):
 def run_session(app, actions=300, seed=2026):
     """Performs `actions` random actions; returns a count of each kind."""
     rng = random.Random(seed)
-    page = app.tabs()[app.tabs().index("Date")]
+    page = page_named("date").tab
     app.select_tab(page)
     counts = {"tab": 0, "pick": 0, "press": 0, "dismiss": 0, "spin": 0}
     while sum(counts.values()) < actions:
@@ -45,7 +40,7 @@ def run_session(app, actions=300, seed=2026):
             wheel = rng.choice(WHEELS[page])
             app.pick_index(wheel, rng.randrange(app.row_count(wheel)))
             counts["pick"] += 1
-        elif page == "Custom":
+        elif page_named(page).button == "Spin":
             app.press("Spin")
             counts["spin"] += 1
             wait_for(lambda: app.button_showing("Spin") or app.find("alert", showing=True),

@@ -2,8 +2,7 @@
 import pytest
 
 from driver import expect, wait_for
-
-TABS = ["Date", "Single", "Double", "Dependent", "Custom"]
+from pages import TABS
 
 
 def test_primary_menu_lists_its_items(launch):
@@ -18,12 +17,13 @@ def test_alt_number_and_ctrl_page_keys_switch_pages(launch):
     for number, tab in enumerate(TABS, start=1):
         app.keys(f"alt+{number}")
         wait_for(lambda: app.current_tab() == tab, what=f"Alt+{number} to show {tab}")
-    app.keys("ctrl+Page_Down")  # wraps from Custom to Date
-    wait_for(lambda: app.current_tab() == "Date", what="Ctrl+PageDown to wrap to Date")
+    # Wrapping round is about positions: from the last tab to the first and back.
+    app.keys("ctrl+Page_Down")
+    wait_for(lambda: app.current_tab() == TABS[0], what="Ctrl+PageDown to wrap to the first")
     app.keys("ctrl+Page_Up")
-    wait_for(lambda: app.current_tab() == "Custom", what="Ctrl+PageUp to wrap to Custom")
+    wait_for(lambda: app.current_tab() == TABS[-1], what="Ctrl+PageUp to wrap to the last")
     app.keys("ctrl+Page_Up")
-    wait_for(lambda: app.current_tab() == "Dependent", what="Ctrl+PageUp to show Dependent")
+    wait_for(lambda: app.current_tab() == TABS[-2], what="Ctrl+PageUp to the one before")
 
 
 @pytest.mark.parametrize("combo", ["F1", "ctrl+question"])

@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from driver import ROOT, expect, wait_for
+from pages import PAGES
 
 STATE_FILE = "statedictionary.plist"
 
@@ -194,9 +195,7 @@ def test_every_data_file_missing(launch, tmp_path):
     empty = tmp_path / "nothing"
     empty.mkdir()
     app = launch("--data-dir", str(empty), "--assets-dir", str(empty))
-    for page, file in [("Date", None), ("Single", "characters.plist"),
-                       ("Double", "sandwiches.plist"), ("Dependent", STATE_FILE),
-                       ("Custom", "slotsymbols.plist")]:
+    for page, file in [(page.tab, page.data) for page in PAGES]:
         if file is None:
             app.select_tab(page)
             app.press("Select")

@@ -7,13 +7,15 @@ import pytest
 
 from conftest import in_locale
 from driver import expect, extents, wait_for
+from pages import PAGES
 
 # What each language shows. Where Traditional and Simplified characters differ, the two
 # columns differ (路克/卢克, 單轉輪/单滚轮, 選擇/选择); test_the_two_languages_differ checks it.
 TEXTS = {
     "zh_TW": {
         "title": "挑選器",
-        "tabs": ["日期", "單轉輪", "雙轉輪", "相依", "自訂"],
+        "tabs": {"date": "日期", "single": "單轉輪", "double": "雙轉輪", "dependent": "相依",
+                 "custom": "自訂"},
         "select": "選擇",
         "spin": "轉動",
         "menu": "主選單",
@@ -49,7 +51,8 @@ TEXTS = {
     },
     "zh_CN": {
         "title": "选取器",
-        "tabs": ["日期", "单滚轮", "双滚轮", "依赖性滚轮", "自定义"],
+        "tabs": {"date": "日期", "single": "单滚轮", "double": "双滚轮",
+                 "dependent": "依赖性滚轮", "custom": "自定义"},
         "select": "选择",
         "spin": "转动",
         "menu": "主菜单",
@@ -99,11 +102,10 @@ def chinese(request, launch, locales):
 
 def test_tabs_title_and_buttons(chinese):
     app, t = chinese()
-    expect(t["tabs"], app.tabs(), "the tabs")
-    for tab in t["tabs"]:
-        app.select_tab(tab)
-        button = t["spin"] if tab == t["tabs"][-1] else t["select"]
-        app.require("push button", button)
+    expect([t["tabs"][page.name] for page in PAGES], app.tabs(), "the tabs")
+    for page in PAGES:
+        app.select_tab(t["tabs"][page.name])
+        app.require("push button", t["spin"] if page.button == "Spin" else t["select"])
     app.require("toggle button", t["menu"])
 
 
@@ -116,14 +118,14 @@ def test_single_double_and_dependent_alerts(chinese):
     expect(t["single_alert"], app.alert(), "Single alert")
     app.dismiss_alert()
 
-    app.select_tab(t["tabs"][2])
+    app.select_tab(t["tabs"]["double"])
     app.pick(t["fillings"][0], t["fillings"][1])
     app.pick(t["breads"][0], t["breads"][1])
     app.press(t["select"])
     expect(t["double_alert"], app.alert(), "Double alert")
     app.dismiss_alert()
 
-    app.select_tab(t["tabs"][3])
+    app.select_tab(t["tabs"]["dependent"])
     state, zip_code = t["state_wheels"]
     app.pick(state, "Wyoming")
     wait_for(lambda: app.selected(zip_code) == "82001", what="Wyoming's first zip")
@@ -216,5 +218,6 @@ def test_the_two_languages_differ(launch, locales):
     for key in shown["zh_TW"]:
         assert shown["zh_TW"][key] != shown["zh_CN"][key], \
             f"{key} reads the same in both: {shown['zh_TW'][key]!r}"
-    expect("日期", shown["zh_TW"]["tabs"][0], "日期 is written the same in both")
-    expect(shown["zh_TW"]["tabs"][0], shown["zh_CN"]["tabs"][0], "the Date tab")
+    date = [page.tab for page in PAGES].index("Date")
+    expect("日期", shown["zh_TW"]["tabs"][date], "日期 is written the same in both")
+    expect(shown["zh_TW"]["tabs"][date], shown["zh_CN"]["tabs"][date], "the Date tab")
