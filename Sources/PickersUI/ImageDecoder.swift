@@ -10,8 +10,8 @@ import PickerKit
 /// 2. An SVG's bytes pass `SVGScan` first, a PNG's `PNGHeader` (its size, interlacing
 ///    and text chunks, before any decoder).
 /// 3. A `GdkPixbufLoader` of the file's own type (PNG or SVG: no other decoder ever sees
-///    the bytes) announces the size in `size-prepared`; beyond `ImageLimits` the decode is
-///    stopped there, before anything is allocated.
+///    the bytes) decodes it; a drawing's size, known only in `size-prepared`, is checked
+///    against `ImageLimits` there.
 /// 4. A decode that ends in an error, whose rows (`area-updated`) do not cover its height,
 ///    or whose size is not the one announced is refused: GdkPixbuf alone returns a
 ///    half-grey picture of a truncated PNG without an error.
@@ -20,10 +20,6 @@ import PickerKit
 /// `gdk_pixbuf_new_from_file_at_scale` scales it (bilinear), so the shipped images look
 /// exactly as before; an SVG is drawn at the row's size.
 enum ImageDecoder {
-  /// The bytes given to the loader at a time until it has announced the image's size, and
-  /// afterwards.
-  static let headerPiece = 256
-  static let piece = 16 * 1024
   /// The image at `path` scaled to `height` pixels, its width in proportion (a new
   /// reference), or why it cannot be used.
   static func pixbuf(at path: String, height: Int) throws(AssetError) -> OpaquePointer {
@@ -91,12 +87,11 @@ enum ImageDecoder {
         }
         let scaled = progress.rowSize(width: Int(width), height: Int(height))
         let decoded = scalable ? scaled : (width: Int(width), height: Int(height))
-        if let problem = ImageLimits.check(width: decoded.width, height: decoded.height) {
+        // A PNG's own size passed `PNGHeader` before any byte reached the loader; a
+        // drawing's size is known only here, at `close`, and it is drawn at one pixel.
+        if scalable, let problem = ImageLimits.check(width: scaled.width, height: scaled.height) {
           progress.refusal = problem
-          // A size of nothing: the PNG decoder stops before it allocates; a drawing is
-          // drawn at one pixel.
-          gdk_pixbuf_loader_set_size(loader, scalable ? 1 : 0, scalable ? 1 : 0)
-          return
+          return gdk_pixbuf_loader_set_size(loader, 1, 1)
         }
         if scalable { gdk_pixbuf_loader_set_size(loader, gint(scaled.width), gint(scaled.height)) }
         progress.decoded = decoded
@@ -114,8 +109,6 @@ enum ImageDecoder {
           let to = min(progress.rows.count, Int(y) + Int(height))
           if from < to { for row in from..<to { progress.rows[row] = true } }
         }
-    // A drawing announces its size only at `close`, once librsvg has all of it.
-    let isDrawing = type == "svg"
     let instance = UnsafeMutableRawPointer(loader)
     Signals.connect(
       instance, "size-prepared", unsafeBitCast(sizePrepared, to: GCallback.self),
@@ -123,30 +116,13 @@ enum ImageDecoder {
     Signals.connect(
       instance, "area-updated", unsafeBitCast(areaUpdated, to: GCallback.self),
       ClosureBox(progress))
-    // A small piece at a time until the size is known, then larger ones, stopping at a
-    // refusal: after one, libpng still inflates the rest of the write it is in (a bomb's
-    // rows took a second written at once, 290 ms in 16 KiB pieces; in 256-byte pieces at
-    // most 264 KB of rows can follow the header).
-    let wrote = bytes.withUnsafeBufferPointer { buffer -> Bool in
-      guard let base = buffer.baseAddress else { return false }
-      var offset = 0
-      while offset < buffer.count && progress.refusal == nil {
-        let count = min(
-          progress.decoded == nil && !isDrawing ? Self.headerPiece : Self.piece,
-          buffer.count - offset)
-        guard gdk_pixbuf_loader_write(loader, base + offset, gsize(count), &error) != 0 else {
-          return false
-        }
-        offset += count
-      }
-      return true
+    // All at once: every bound a write could meet was checked before it (`PNGHeader`);
+    // a drawing's size comes at `close`. A failed write has closed the loader already.
+    let wrote = bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map {
+        gdk_pixbuf_loader_write(loader, $0, gsize(buffer.count), &error) != 0
+      } ?? false
     }
-    if let refusal = progress.refusal {
-      g_clear_error(&error)
-      gdk_pixbuf_loader_close(loader, nil)
-      throw refusal
-    }
-    // A failed write has closed the loader already.
     let closed = wrote && gdk_pixbuf_loader_close(loader, &error) != 0
     if let refusal = progress.refusal {
       g_clear_error(&error)

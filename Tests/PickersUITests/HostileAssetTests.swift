@@ -135,11 +135,7 @@ final class HostileAssetTests: XCTestCase {
 
   /// Waits (running the main loop) until `player` has met a problem, for at most a second.
   private func firstProblem(of player: SoundPlayer) -> String? {
-    let deadline = Date().addingTimeInterval(1)
-    while player.problems.isEmpty && Date() < deadline {
-      g_main_context_iteration(nil, 0)
-      usleep(1000)
-    }
+    runMainLoop(until: { !player.problems.isEmpty }, timeout: 1)
     return player.problems.first
   }
 
@@ -153,10 +149,7 @@ final class HostileAssetTests: XCTestCase {
         + " — the app goes on without it")
     player.play("\(folder)/tick.wav")
     player.play("\(Self.assets)/tick.wav")
-    for _ in 0..<50 {
-      g_main_context_iteration(nil, 0)
-      usleep(2000)
-    }
+    runMainLoop(for: 0.1)
     XCTAssertEqual(
       player.problems.filter { $0.hasPrefix("tick.wav is damaged") }.count, 1,
       "one warning however often it is played")

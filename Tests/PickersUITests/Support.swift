@@ -21,6 +21,21 @@ func requireDisplay() throws {
   g_log_set_always_fatal(G_LOG_LEVEL_CRITICAL)
 }
 
+/// Runs the main loop for `seconds` (timers, frame-clock animations and idle callbacks
+/// from other threads included).
+func runMainLoop(for seconds: Double) {
+  runMainLoop(until: { false }, timeout: seconds)
+}
+
+/// Runs the main loop until `done` holds or `timeout` seconds have passed.
+func runMainLoop(until done: () -> Bool, timeout: Double) {
+  let end = g_get_monotonic_time() + Int(timeout * 1_000_000)
+  while !done() && g_get_monotonic_time() < end {
+    while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
+    g_usleep(5_000)
+  }
+}
+
 /// Real pointer input for a wheel: events built as the X server's would be, delivered by
 /// `gtk_main_do_event` to the window GTK finds under the pointer (the wheel's input window).
 enum WheelEvents {

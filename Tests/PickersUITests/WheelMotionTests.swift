@@ -13,13 +13,7 @@ final class WheelMotionTests: XCTestCase {
   }
 
   /// Runs the main loop for `seconds` (timers and frame-clock animations included).
-  private func run(for seconds: Double) {
-    let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
-    while g_get_monotonic_time() < end {
-      while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
-      g_usleep(5_000)
-    }
-  }
+  private func run(for seconds: Double) { runMainLoop(for: seconds) }
 
   private func show(_ picker: PickerWidget) -> WidgetPointer {
     let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!

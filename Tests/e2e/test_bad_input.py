@@ -54,6 +54,16 @@ def finish(app, folder):
     return stderr
 
 
+def spin(app):
+    """Presses Spin and waits for the reels to stop, dismissing a win's alert."""
+    app.press("Spin")
+    wait_for(lambda: app.button_showing("Spin") or app.find("alert", showing=True),
+             timeout=5, what="Spin back or an alert")
+    if app.find("alert", showing=True):
+        app.dismiss_alert()
+    wait_for(lambda: app.button_showing("Spin"), timeout=5, what="Spin back")
+
+
 def single_page_still_works(app):
     app.select_tab("Single")
     app.pick("Character", "Han")
@@ -147,12 +157,7 @@ def test_hostile_images_and_sounds_are_named_and_the_app_goes_on(launch, folders
     expect(["seven", "bar", "crown", "cherry", "lemon", "apple"], app.rows("Reel 3"),
            "the reels' rows, cherry by name")
     for _ in range(2):
-        app.press("Spin")
-        wait_for(lambda: app.button_showing("Spin") or app.find("alert", showing=True),
-                 timeout=5, what="Spin back or an alert")
-        if app.find("alert", showing=True):
-            app.dismiss_alert()
-        wait_for(lambda: app.button_showing("Spin"), timeout=5, what="Spin back")
+        spin(app)
     single_page_still_works(app)
     app.menu("Animal Chooser")
     window = app.top_window("Animal Chooser")
@@ -177,12 +182,7 @@ def test_missing_sounds_stay_silent_with_one_warning(launch, folders):
     os.remove(assets / "win.wav")
     app = start(launch, data, assets, "--page", "custom", "--seed", "11")
     for _ in range(3):
-        app.press("Spin")
-        wait_for(lambda: app.button_showing("Spin") or app.find("alert", showing=True),
-                 timeout=5, what="Spin back or an alert")
-        if app.find("alert", showing=True):
-            app.dismiss_alert()
-        wait_for(lambda: app.button_showing("Spin"), timeout=5, what="Spin back")
+        spin(app)
     stderr = finish(app, data.parent)
     warnings = [line for line in stderr.splitlines() if "WARNING" in line]
     # One warning per missing file, however often it was to be played.
