@@ -3,14 +3,23 @@
 
     scripts/po.py pot po/pickers.pot   regenerate the template (make pot)
     scripts/po.py check                fail on anything below (make po-check, in make test)
+    (--root DIR works on another tree with the same layout: the tests' fixtures)
 
 The template comes from gettext's own tools: xgettext reads the Swift sources as C (the
-keywords tr, translatable and Message), the data property lists with po/its/plist.its,
-and the desktop entry and metainfo with gettext's rules for them. msgcat merges the three.
+keywords tr, trc:1c,2, translatable and Message), the data property lists with
+po/its/plist.its (which gives every list its context), and the desktop entry and metainfo
+with gettext's rules for them. msgcat merges the three, keeping every reference and
+comment of a text that comes from more than one.
 
 `check` fails when:
 - a Swift file calls a keyword but is not in po/POTFILES, or passes it a text xgettext
   cannot read whole (an interpolation `\\(…)`, or literals joined with `+`);
+- one English text without a context comes from two places (each data file is one, the
+  program's own texts, in Swift, the desktop entry and the metainfo, are the other): a
+  page's "Orange" would take a fruit's translation;
+- a `// Translators:` comment does not reach its text: xgettext gives a comment only to
+  the call right under it, so it must stand above exactly one (the lines under it up to
+  a blank line, another comment or a line indented less), and reach it;
 - the committed po/pickers.pot is stale: a text of the sources is missing from it, or it
   holds a text the sources no longer have (run `make pot`);
 - a catalogue of po/LINGUAS fails `msgfmt --check`, lacks a text of the template, has an
@@ -25,46 +34,50 @@ import sys
 import tempfile
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
-PO = os.path.join(ROOT, "po")
-KEYWORDS = ("tr", "translatable", "Message")
-# A keyword call whose first argument is a literal, comments between them allowed
-# (`translator.tr(` and `context.translator.tr(` included).
-KEYWORD_CALL = re.compile(r"(?<!\w)(tr|translatable|Message)\(\s*(?://[^\n]*\n\s*)*\"")
+KEYWORDS = ("tr", "trc:1c,2", "translatable", "Message")
+COMMENTS = r"(?:\s*//[^\n]*\n)*\s*"
+LITERAL = r"(\"(?:[^\"\\]|\\.)*\")"
+# A keyword call whose text is a literal, comments before it allowed (`translator.tr(`
+# and `context.translator.tr(` included); trc's text is its second argument.
+KEYWORD_CALL = re.compile(
+    rf"(?<!\w)(?:(?:tr|translatable|Message)\({COMMENTS}|trc\({COMMENTS}{LITERAL}\s*,{COMMENTS})\"")
 BAD_LITERAL = re.compile(
-    r"(?<!\w)(?:tr|translatable|Message)\(\s*(?://[^\n]*\n\s*)*(\"(?:[^\"\\]|\\.)*\")\s*(\+)?")
+    rf"(?<!\w)(?:(?:tr|translatable|Message)\({COMMENTS}|trc\({COMMENTS}\"(?:[^\"\\]|\\.)*\"\s*,{COMMENTS})"
+    rf"{LITERAL}\s*(\+)?")
+TRANSLATORS = re.compile(r"^([ \t]*)// Translators:")
 
 
-def run(*command, env=None):
-    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env=env)
+def run(root, *command, env=None):
+    result = subprocess.run(command, cwd=root, capture_output=True, text=True, env=env)
     if result.returncode != 0:
         sys.exit(f"{' '.join(command)} failed:\n{result.stdout}{result.stderr}")
     return result
 
 
-def potfiles():
-    with open(os.path.join(PO, "POTFILES"), encoding="utf-8") as f:
+def listed(root, name):
+    with open(os.path.join(root, "po", name), encoding="utf-8") as f:
         return [line.strip() for line in f if line.strip() and not line.startswith("#")]
 
 
-def linguas():
-    with open(os.path.join(PO, "LINGUAS"), encoding="utf-8") as f:
-        return [line.strip() for line in f if line.strip() and not line.startswith("#")]
-
-
-def make_pot(output):
-    files = potfiles()
+def make_pot(output, root=ROOT):
+    files = listed(root, "POTFILES")
     swift = [f for f in files if f.endswith(".swift")]
     other = [f for f in files if not f.endswith(".swift")]
-    env = dict(os.environ, GETTEXTDATADIRS=PO)
+    env = dict(os.environ, GETTEXTDATADIRS=os.path.join(root, "po"))
     common = ["--from-code=UTF-8", "--package-name=pickers", "--msgid-bugs-address=",
               "--add-comments=Translators:", "--sort-by-file"]
     with tempfile.TemporaryDirectory() as scratch:
-        code_pot = os.path.join(scratch, "code.pot")
-        other_pot = os.path.join(scratch, "other.pot")
-        run("xgettext", "--language=C", *[f"--keyword={k}" for k in KEYWORDS], *common,
-            "-o", code_pot, *swift)
-        run("xgettext", *common, "-o", other_pot, *other, env=env)
-        run("msgcat", "--use-first", "-o", output, code_pot, other_pot)
+        pots = []
+        if swift:
+            pots.append(os.path.join(scratch, "code.pot"))
+            run(root, "xgettext", "--language=C", *[f"--keyword={k}" for k in KEYWORDS],
+                *common, "-o", pots[-1], *swift)
+        if other:
+            pots.append(os.path.join(scratch, "other.pot"))
+            run(root, "xgettext", *common, "-o", pots[-1], *other, env=env)
+        # Not --use-first: a text from two files keeps both references and comments, so
+        # check() can see where it comes from.
+        run(root, "msgcat", "-o", output, *pots)
 
 
 def unquote(text):
@@ -73,18 +86,23 @@ def unquote(text):
 
 
 def entries(path):
-    """(msgid, msgstr, flags) of every message of a .po file, the header left out."""
+    """Every message of a .po file, the header left out: a dict with msgctxt (or None),
+    msgid, msgstr, flags, references (file names) and comments (the `#.` text)."""
     result = []
     with open(path, encoding="utf-8") as f:
         blocks = f.read().split("\n\n")
     for block in blocks:
-        flags, fields, current = set(), {}, None
+        flags, fields, current, references, comments = set(), {}, None, [], []
         for line in block.splitlines():
             if line.startswith("#,"):
                 flags.update(flag.strip() for flag in line[2:].split(","))
             elif line.startswith("#~"):
                 current = None
                 break
+            elif line.startswith("#:"):
+                references += [ref.rsplit(":", 1)[0] for ref in line[2:].split()]
+            elif line.startswith("#."):
+                comments.append(line[2:].strip())
             elif line.startswith("#"):
                 continue
             else:
@@ -95,25 +113,94 @@ def entries(path):
                 elif line.startswith('"') and current:
                     fields[current] += line[1:-1]
         if "msgid" in fields and fields["msgid"]:
-            result.append((unquote(fields["msgid"]), unquote(fields.get("msgstr", "")), flags))
+            result.append({
+                "msgctxt": unquote(fields["msgctxt"]) if "msgctxt" in fields else None,
+                "msgid": unquote(fields["msgid"]), "msgstr": unquote(fields.get("msgstr", "")),
+                "flags": flags, "references": references, "comments": " ".join(comments)})
     return result
+
+
+def key(entry):
+    """How a message is named in problems: its text, and its context if it has one."""
+    return (f"{entry['msgid']!r} (context {entry['msgctxt']!r})" if entry["msgctxt"] is not None
+            else repr(entry["msgid"]))
 
 
 def placeholders(text):
     return sorted(re.findall(r"\{(\w+)\}", text))
 
 
-def check():
+def place(reference):
+    """Where a text comes from: a data file, or the program's own texts (its Swift
+    sources, desktop entry and metainfo, written together)."""
+    return reference if reference.startswith("data/") else "the program's own texts"
+
+
+def clashes(template):
+    """A problem for every text without a context that comes from two places."""
     problems = []
-    listed = set(potfiles())
-    for folder, _, names in os.walk(os.path.join(ROOT, "Sources")):
-        for name in names:
+    for entry in template:
+        places = sorted({place(ref) for ref in entry["references"]})
+        if entry["msgctxt"] is None and len(places) > 1:
+            problems.append(
+                f"{entry['msgid']!r} comes from {' and '.join(places)} without a context to "
+                "tell them apart: one translation would serve both (give the code's call a "
+                "context with trc, or the data file's list one in po/its/plist.its)")
+    return problems
+
+
+def translator_comments(path, text, template):
+    """A problem for every `// Translators:` comment of `text` that does not stand above
+    exactly one translatable text, or whose words reach no message of `template`."""
+    problems = []
+    reached = " ".join(entry["comments"] for entry in template)
+    lines = text.split("\n")
+    index = 0
+    while index < len(lines):
+        match = TRANSLATORS.match(lines[index])
+        if not match:
+            index += 1
+            continue
+        start, indent = index, len(match.group(1))
+        words = []
+        while index < len(lines) and lines[index].strip().startswith("//"):
+            words.append(lines[index].strip()[2:].strip())
+            index += 1
+        group = []
+        while index < len(lines):
+            line = lines[index]
+            if (not line.strip() or line.strip().startswith("//")
+                    or len(line) - len(line.lstrip()) < indent):
+                break
+            group.append(line)
+            index += 1
+        calls = len(KEYWORD_CALL.findall("\n".join(group)))
+        where = f"{path}:{start + 1}"
+        if calls > 1:
+            problems.append(f"{where}: a Translators comment stands above {calls} texts but "
+                            "reaches only the first: give each its own comment")
+        elif " ".join(words) not in reached:
+            problems.append(f"{where}: a Translators comment reaches no text (put it on the "
+                            "line right above the call)")
+    return problems
+
+
+def check(root=ROOT):
+    problems = []
+    potfiles = set(listed(root, "POTFILES"))
+    with tempfile.TemporaryDirectory() as scratch:
+        fresh = os.path.join(scratch, "fresh.pot")
+        make_pot(fresh, root)
+        template = entries(fresh)
+    problems += clashes(template)
+    for folder, _, names in os.walk(os.path.join(root, "Sources")):
+        for name in sorted(names):
             if not name.endswith(".swift"):
                 continue
-            path = os.path.relpath(os.path.join(folder, name), ROOT)
-            with open(os.path.join(ROOT, path), encoding="utf-8") as f:
+            path = os.path.relpath(os.path.join(folder, name), root)
+            with open(os.path.join(root, path), encoding="utf-8") as f:
                 text = f.read()
-            if KEYWORD_CALL.search(text) and path not in listed:
+            if KEYWORD_CALL.search(text) and path not in potfiles:
                 problems.append(f"{path} has translatable texts but is not in po/POTFILES")
             for match in BAD_LITERAL.finditer(text):
                 line = text.count("\n", 0, match.start()) + 1
@@ -123,38 +210,40 @@ def check():
                 if match.group(2):
                     problems.append(f"{path}:{line}: a translatable text joined with + "
                                     "(xgettext reads only the first part)")
-    with tempfile.TemporaryDirectory() as scratch:
-        fresh = os.path.join(scratch, "fresh.pot")
-        make_pot(fresh)
-        fresh_ids = {msgid for msgid, _, _ in entries(fresh)}
-    committed = os.path.join(PO, "pickers.pot")
-    committed_ids = {msgid for msgid, _, _ in entries(committed)} if os.path.exists(committed) else set()
-    for msgid in sorted(fresh_ids - committed_ids):
-        problems.append(f"po/pickers.pot is stale: it lacks {msgid!r} (run make pot)")
-    for msgid in sorted(committed_ids - fresh_ids):
-        problems.append(f"po/pickers.pot is stale: the sources no longer have {msgid!r} (run make pot)")
-    for language in linguas():
-        po = os.path.join(PO, f"{language}.po")
+            problems += translator_comments(path, text, template)
+    fresh_ids = {(e["msgctxt"], e["msgid"]): e for e in template}
+    committed = os.path.join(root, "po", "pickers.pot")
+    committed_ids = ({(e["msgctxt"], e["msgid"]): e for e in entries(committed)}
+                     if os.path.exists(committed) else {})
+    for name in sorted(fresh_ids.keys() - committed_ids.keys(), key=str):
+        problems.append(f"po/pickers.pot is stale: it lacks {key(fresh_ids[name])} (run make pot)")
+    for name in sorted(committed_ids.keys() - fresh_ids.keys(), key=str):
+        problems.append(f"po/pickers.pot is stale: the sources no longer have "
+                        f"{key(committed_ids[name])} (run make pot)")
+    for language in listed(root, "LINGUAS"):
+        po = os.path.join(root, "po", f"{language}.po")
         if not os.path.exists(po):
             problems.append(f"po/LINGUAS names {language} but po/{language}.po is missing")
             continue
         result = subprocess.run(["msgfmt", "--check", "--statistics", "-o", os.devnull, po],
-                                cwd=ROOT, capture_output=True, text=True)
+                                cwd=root, capture_output=True, text=True)
         if result.returncode != 0:
             problems.append(f"msgfmt --check po/{language}.po:\n{result.stderr}")
         translated = {}
-        for msgid, msgstr, flags in entries(po):
-            translated[msgid] = msgstr
-            if "fuzzy" in flags:
-                problems.append(f"po/{language}.po: fuzzy: {msgid!r}")
-            elif not msgstr:
-                problems.append(f"po/{language}.po: untranslated: {msgid!r}")
-            elif placeholders(msgid) != placeholders(msgstr):
-                problems.append(f"po/{language}.po: the placeholders of {msgid!r} differ in {msgstr!r}")
-        for msgid in sorted(fresh_ids - set(translated)):
-            problems.append(f"po/{language}.po: missing: {msgid!r} (msgmerge it with po/pickers.pot)")
-        for msgid in sorted(set(translated) - fresh_ids):
-            problems.append(f"po/{language}.po: {msgid!r} is not in the template "
+        for entry in entries(po):
+            translated[(entry["msgctxt"], entry["msgid"])] = entry
+            if "fuzzy" in entry["flags"]:
+                problems.append(f"po/{language}.po: fuzzy: {key(entry)}")
+            elif not entry["msgstr"]:
+                problems.append(f"po/{language}.po: untranslated: {key(entry)}")
+            elif placeholders(entry["msgid"]) != placeholders(entry["msgstr"]):
+                problems.append(f"po/{language}.po: the placeholders of {key(entry)} differ "
+                                f"in {entry['msgstr']!r}")
+        for name in sorted(fresh_ids.keys() - translated.keys(), key=str):
+            problems.append(f"po/{language}.po: missing: {key(fresh_ids[name])} "
+                            "(msgmerge it with po/pickers.pot)")
+        for name in sorted(translated.keys() - fresh_ids.keys(), key=str):
+            problems.append(f"po/{language}.po: {key(translated[name])} is not in the template "
                             "(msgmerge it with po/pickers.pot)")
         print(f"po/{language}.po: {len(translated)} messages; {result.stderr.strip()}")
     if problems:
@@ -162,14 +251,18 @@ def check():
         print(f"{len(problems)} translation problems")
         return 1
     print(f"po/pickers.pot is up to date ({len(fresh_ids)} messages); "
-          f"every catalogue is complete: {', '.join(linguas())}")
+          f"every catalogue is complete: {', '.join(listed(root, 'LINGUAS'))}")
     return 0
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] == "pot":
-        make_pot(os.path.abspath(sys.argv[2]))
-    elif len(sys.argv) == 2 and sys.argv[1] == "check":
-        sys.exit(check())
+    arguments = sys.argv[1:]
+    root = ROOT
+    if len(arguments) >= 2 and arguments[-2] == "--root":
+        root, arguments = os.path.abspath(arguments[-1]), arguments[:-2]
+    if len(arguments) == 2 and arguments[0] == "pot":
+        make_pot(os.path.abspath(arguments[1]), root)
+    elif arguments == ["check"]:
+        sys.exit(check(root))
     else:
         sys.exit(__doc__)

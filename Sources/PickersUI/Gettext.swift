@@ -4,27 +4,31 @@ import PickerKit
 /// The gettext domain of every string a person sees.
 public let gettextDomain = "pickers"
 
-/// Translates `text` through gettext (English under the C locale or without a catalogue).
-public func tr(_ text: String) -> String {
-  // gettext's catalogue header is the translation of "": an empty row stays empty.
-  guard !text.isEmpty else { return text }
-  // Without a translation dgettext returns its argument: copy the result while the
-  // argument's C string is still alive.
-  return text.withCString { message in
-    guard let translated = dgettext(gettextDomain, message) else { return text }
-    return String(cString: translated)
+extension Translator {
+  /// Translates through the app's gettext catalogue: `dgettext` for a text without a
+  /// context, GLib's `g_dpgettext2` for one with (libintl has no `pgettext` to call).
+  /// The translator the app gives its PickerKit models, and the one ``tr(_:)`` uses; the
+  /// app's own texts that need a context call its `trc`.
+  public static let catalogue = Translator { context, english in
+    // Without a translation both return their argument: copy the result while the
+    // argument's C string is still alive.
+    english.withCString { message in
+      guard let context else {
+        return dgettext(gettextDomain, message).map { String(cString: $0) } ?? english
+      }
+      return context.withCString { context in
+        g_dpgettext2(gettextDomain, context, message).map { String(cString: $0) } ?? english
+      }
+    }
   }
 }
 
-extension Translator {
-  /// Translates through the app's gettext catalogue (``tr(_:)``): the translator the app
-  /// gives its PickerKit models.
-  public static let catalogue = Translator { PickersUI.tr($0) }
-}
+/// Translates `text` through the catalogue (English under the C locale or without one).
+public func tr(_ text: String) -> String { Translator.catalogue.tr(text) }
 
 /// Translates `template` and replaces each `{name}` in it by `values[name]`.
 public func tr(_ template: String, _ values: [String: String]) -> String {
-  Message.fill(tr(template), values)
+  Translator.catalogue.tr(template, values)
 }
 
 /// Sets the locale from the environment and binds the text domain to `localeDirectory`.

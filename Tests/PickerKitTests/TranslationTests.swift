@@ -1,18 +1,32 @@
+import Foundation
 import PickerKit
 import Testing
 
 /// A translator that brackets every text it translates (placeholders are filled after
 /// translation, so a value stays outside the brackets): a text shown without brackets
 /// did not go through the translator.
-private let bracketing = Translator { "⟦\($0)⟧" }
+private let bracketing = Translator { _, english in "⟦\(english)⟧" }
 
-/// A small catalogue, as a .mo file would give: Traditional Chinese for a few texts.
-private let taiwanese = Translator { english in
+/// A small catalogue, as a .mo file would give: Traditional Chinese for a few texts, a
+/// text in a context keyed as gettext keys it, "context\u{4}English".
+private let taiwanese = Translator { context, english in
   [
     "You selected {character}!": "你選擇了{character}！",
     "Your {filling} on {bread} bread will be right up.": "你點的{bread}夾{filling}馬上就來。",
-    "Luke": "路克", "Ham": "火腿", "Rye": "裸麥麵包",
-  ][english] ?? english
+    "character\u{4}Luke": "路克", "filling\u{4}Ham": "火腿", "bread\u{4}Rye": "裸麥麵包",
+    "Orange": "橙色", "fruit\u{4}Orange": "柳橙",
+  ][context.map { "\($0)\u{4}\(english)" } ?? english] ?? english
+}
+
+/// Every lookup a model makes: its context (nil for none) and English text.
+private final class LookupRecord: @unchecked Sendable {
+  private let lock = NSLock()
+  private var seen: [(context: String?, english: String)] = []
+  var lookups: [(context: String?, english: String)] { lock.withLock { seen } }
+  lazy var translator = Translator { [unowned self] context, english in
+    lock.withLock { seen.append((context, english)) }
+    return english
+  }
 }
 
 /// Whether `text` is made only of bracketed translations, the `values` filled in, and
@@ -126,9 +140,42 @@ struct TranslationTests {
     #expect(animal.output == "⟦You changed the Sound (⟦Mouse⟧ and the sound ⟦Ssss⟧)⟧")
   }
 
+  @Test func aPageWordAndADataWordOfTheSameEnglishTranslateApart() {
+    // A Colour page's "Orange" and the Meal Picker's fruit are two messages: the fruit's
+    // is looked up in its course's context, as po/its/plist.its extracts it.
+    #expect(taiwanese.tr("Orange") == "橙色")
+    let meal = MealPickerModel(
+      courses: [MealCourse(name: "Fruit", items: ["Apple", "Orange"])],
+      random: SeededRandom(seed: 1), translator: taiwanese)
+    #expect(meal.wheels[0].titles == ["Apple", "柳橙"])
+    #expect(taiwanese.trc("fruit", "Orange") != taiwanese.tr("Orange"))
+  }
+
+  @Test func theDataFilesRowsAreLookedUpInTheCataloguesContexts() throws {
+    // The contexts po/its/plist.its gives the data files' texts, as po/pickers.pot holds
+    // them, against the ones the models ask for: a row looked up without its context, or
+    // in another, would never find its translation.
+    let pot = try String(
+      contentsOf: URL(fileURLWithPath: repositoryData.directory).deletingLastPathComponent()
+        .appendingPathComponent("po/pickers.pot"), encoding: .utf8)
+    let extracted = Set(dataMessages(pot).map { "\($0.context ?? "")\u{4}\($0.english)" })
+    #expect(extracted.count > 60)
+    let record = LookupRecord()
+    try buildEveryModel(record.translator)
+    let asked = Set(record.lookups.map { "\($0.context ?? "")\u{4}\($0.english)" })
+    let dataWords = Set(dataMessages(pot).map(\.english))
+    #expect(extracted.subtracting(asked).sorted() == [], "extracted but never asked for")
+    let askedForData = asked.filter {
+      dataWords.contains(String($0.split(separator: "\u{4}").last ?? ""))
+    }
+    #expect(askedForData.subtracting(extracted).sorted() == [], "asked for in another context")
+  }
+
   @Test func anEmptyTextStaysEmpty() {
     // gettext answers "" with its catalogue's header: an empty row must not show it.
-    let catalogue = Translator { $0.isEmpty ? "Project-Id-Version: pickers" : $0 }
+    let catalogue = Translator { _, english in
+      english.isEmpty ? "Project-Id-Version: pickers" : english
+    }
     #expect(catalogue.tr("") == "")
     #expect(
       SinglePageModel(characters: ["", "Luke"], translator: catalogue).wheels[0].titles == [
@@ -178,4 +225,40 @@ struct TranslationTests {
       file: "a.plist", problem: .wrongType(path: "x", expected: "a string", found: "an array"))
     #expect(english.description == "a.plist: x should be a string but is an array")
   }
+}
+
+/// The messages of a template that come from the data files (`#: data/…`), with their
+/// contexts.
+private func dataMessages(_ pot: String) -> [(context: String?, english: String)] {
+  var result: [(context: String?, english: String)] = []
+  for block in pot.components(separatedBy: "\n\n") {
+    let lines = block.split(separator: "\n").map(String.init)
+    guard lines.contains(where: { $0.hasPrefix("#: data/") }) else { continue }
+    func field(_ name: String) -> String? {
+      lines.first { $0.hasPrefix(name + " \"") }.map {
+        String($0.dropFirst(name.count + 2).dropLast())
+      }
+    }
+    if let english = field("msgid") { result.append((field("msgctxt"), english)) }
+  }
+  return result
+}
+
+/// Builds every model that shows data-file rows from the shipped data, with `translator`,
+/// and asks each for its texts.
+private func buildEveryModel(_ translator: Translator) throws {
+  let data = repositoryData
+  _ = SinglePageModel(characters: try data.characters(), translator: translator)
+  let (fillings, breads) = try data.sandwiches()
+  _ = DoublePageModel(fillings: fillings, breads: breads, translator: translator)
+  let slots = SlotMachineModel(
+    symbols: try data.slotSymbols(), random: SeededRandom(seed: 1),
+    scheduler: ManualScheduler(), translator: translator)
+  for index in slots.wheels[0].titles.indices {
+    _ = slots.sentence(for: SlotRun(symbol: index, start: 0, length: 3))
+  }
+  let (animals, sounds) = try data.animals()
+  _ = AnimalChooserModel(animals: animals, sounds: sounds, translator: translator)
+  _ = MealPickerModel(
+    courses: try data.meals(), random: SeededRandom(seed: 1), translator: translator)
 }

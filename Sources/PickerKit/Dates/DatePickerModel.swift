@@ -125,26 +125,34 @@ public final class DatePickerModel: PickerOwningModel {
     switch component {
     case .day:
       return Wheel(
-        name: translator.tr("Date"),
+        name: translator.trc("wheel", "Date"),
         titles: days.map { texts.dayTitle(CivilDateTime(dayNumber: $0), today: today) },
         width: 0.5)
-    case .month: return Wheel(name: translator.tr("Month"), titles: (1...12).map(texts.monthTitle))
+    case .month:
+      return Wheel(name: translator.trc("wheel", "Month"), titles: (1...12).map(texts.monthTitle))
     case .dayOfMonth:
       return Wheel(
-        name: translator.tr("Day"), titles: (1...carried.daysInMonth).map(texts.dayOfMonthTitle))
-    case .year: return Wheel(name: translator.tr("Year"), titles: years.map(texts.yearTitle))
+        name: translator.trc("wheel", "Day"),
+        titles: (1...carried.daysInMonth).map(texts.dayOfMonthTitle))
+    case .year:
+      return Wheel(name: translator.trc("wheel", "Year"), titles: years.map(texts.yearTitle))
     case .hour:
       let hours = texts.locale.uses24HourClock ? Array(0..<24) : Array(0..<12)
       // Hour and Minute loop, as UIDatePicker's do; turning Minute past 59 leaves Hour.
-      return Wheel(name: translator.tr("Hour"), titles: hours.map(texts.hourTitle), looping: true)
+      return Wheel(
+        name: translator.trc("wheel", "Hour"), titles: hours.map(texts.hourTitle), looping: true)
     case .minute:
       return Wheel(
-        name: translator.tr("Minute"), titles: minutes.map(DateTexts.twoDigits), looping: true)
+        name: translator.trc("wheel", "Minute"), titles: minutes.map(DateTexts.twoDigits),
+        looping: true)
     case .period:
       return Wheel(
-        name: translator.tr("AM/PM"), titles: [texts.locale.amSymbol, texts.locale.pmSymbol])
-    case .hours: return Wheel(name: translator.tr("Hours"), titles: (0..<24).map(String.init))
-    case .minutes: return Wheel(name: translator.tr("Minutes"), titles: minutes.map(String.init))
+        name: translator.trc("wheel", "AM/PM"),
+        titles: [texts.locale.amSymbol, texts.locale.pmSymbol])
+    case .hours:
+      return Wheel(name: translator.trc("wheel", "Hours"), titles: (0..<24).map(String.init))
+    case .minutes:
+      return Wheel(name: translator.trc("wheel", "Minutes"), titles: minutes.map(String.init))
     }
   }
 

@@ -25,10 +25,12 @@ public final class AnimalChooserModel: PickerOwningModel {
   ) {
     wheels = [
       Wheel(
-        name: translator.tr("Animal"), titles: animals.map(translator.tr),
+        name: translator.trc("wheel", "Animal"),
+        titles: animals.map { translator.trc("animal", $0) },
         images: animals.map { $0.lowercased() }, width: 1.0 / 3.0, rowHeight: rowHeight),
       Wheel(
-        name: translator.tr("Sound"), titles: sounds.map(translator.tr), width: 2.0 / 3.0,
+        name: translator.trc("wheel", "Sound"),
+        titles: sounds.map { translator.trc("animal sound", $0) }, width: 2.0 / 3.0,
         rowHeight: rowHeight),
     ]
     self.translator = translator

@@ -23,8 +23,8 @@ public final class DependentPageModel: PickerOwningModel, SelectButtonModel {
     self.translator = translator
     let first = stateZips.states.first.map(stateZips.zips(of:)) ?? []
     wheels = [
-      Wheel(name: translator.tr("State"), titles: stateZips.states, width: 2.0 / 3.0),
-      Wheel(name: translator.tr("Zip code"), titles: first, width: 1.0 / 3.0),
+      Wheel(name: translator.trc("wheel", "State"), titles: stateZips.states, width: 2.0 / 3.0),
+      Wheel(name: translator.trc("wheel", "Zip code"), titles: first, width: 1.0 / 3.0),
     ]
     self.picker = picker
     picker.attach(self)

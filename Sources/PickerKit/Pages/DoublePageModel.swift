@@ -18,8 +18,11 @@ public final class DoublePageModel: PickerOwningModel, SelectButtonModel {
     picker: any PickerView = Picker()
   ) {
     wheels = [
-      Wheel(name: translator.tr("Filling"), titles: fillings.map(translator.tr)),
-      Wheel(name: translator.tr("Bread"), titles: breads.map(translator.tr)),
+      Wheel(
+        name: translator.trc("wheel", "Filling"),
+        titles: fillings.map { translator.trc("filling", $0) }),
+      Wheel(
+        name: translator.trc("wheel", "Bread"), titles: breads.map { translator.trc("bread", $0) }),
     ]
     self.translator = translator
     self.picker = picker

@@ -10,4 +10,9 @@ public struct MealCourse: Equatable, Sendable {
     self.name = name
     self.items = items
   }
+
+  /// The catalogue's context of the dishes: the course's name in lower case ("fruit",
+  /// "main course"), as `po/its/plist.its` gives it, so a fruit's "Orange" is not a
+  /// colour's.
+  public var itemContext: String { name.lowercased() }
 }

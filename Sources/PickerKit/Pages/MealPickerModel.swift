@@ -18,7 +18,10 @@ public final class MealPickerModel: PickerOwningModel {
     picker: any PickerView = Picker()
   ) {
     wheels = courses.map {
-      Wheel(name: translator.tr($0.name), titles: $0.items.map(translator.tr))
+      let course = $0
+      return Wheel(
+        name: translator.trc("course", course.name),
+        titles: course.items.map { translator.trc(course.itemContext, $0) })
     }
     self.random = AnyRandom(base: random)
     self.picker = picker

@@ -12,18 +12,23 @@ public enum PickerPage: String, CaseIterable, Sendable {
   /// Custom: the five-reel slot machine (`SlotMachineModel`).
   case custom
 
-  /// The tab label in English, to translate where it is shown: "Date", "Single",
-  /// "Double", "Dependent", "Custom".
-  public var title: String {
+  /// The tab label in English: "Date", "Single", "Double", "Dependent", "Custom".
+  public var title: String { title(.english) }
+
+  /// The tab label, translated by `translator` in the context "tab" (the Date page's tab
+  /// is not its wheel of days).
+  public func title(_ translator: Translator) -> String {
     switch self {
-    // Translators: the tabs of the pages: a date-and-time picker, one wheel of
-    // characters, two independent wheels (filling and bread), a state wheel with its zip
-    // codes, and a slot machine of images.
-    case .date: translatable("Date")
-    case .single: translatable("Single")
-    case .double: translatable("Double")
-    case .dependent: translatable("Dependent")
-    case .custom: translatable("Custom")
+    // Translators: the tab of the page with a date-and-time picker.
+    case .date: translator.trc("tab", "Date")
+    // Translators: the tab of the page with one wheel of characters.
+    case .single: translator.trc("tab", "Single")
+    // Translators: the tab of the page with two independent wheels (filling and bread).
+    case .double: translator.trc("tab", "Double")
+    // Translators: the tab of the page whose zip-code wheel depends on its state wheel.
+    case .dependent: translator.trc("tab", "Dependent")
+    // Translators: the tab of the page with a slot machine of images.
+    case .custom: translator.trc("tab", "Custom")
     }
   }
 

@@ -11,7 +11,11 @@ public final class SinglePageModel: PickerOwningModel, SelectButtonModel {
   public init(
     characters: [String], translator: Translator = .english, picker: any PickerView = Picker()
   ) {
-    wheels = [Wheel(name: translator.tr("Character"), titles: characters.map(translator.tr))]
+    wheels = [
+      Wheel(
+        name: translator.trc("wheel", "Character"),
+        titles: characters.map { translator.trc("character", $0) })
+    ]
     self.translator = translator
     self.picker = picker
     picker.attach(self)

@@ -58,12 +58,12 @@ public final class SlotMachineModel: PickerOwningModel {
     self.symbols = symbols
     self.translator = translator
     // The same rows on every reel: translated once.
-    let titles = symbols.map { translator.tr($0.name) }
+    let titles = symbols.map { translator.trc("slot symbol", $0.name) }
     let images = symbols.map(\.name)
     wheels = (1...Self.reelCount).map {
       Wheel(
         // Translators: the accessible name of a slot machine reel (1 to 5).
-        name: translator.tr("Reel {number}", ["number": String($0)]),
+        name: translator.trc("wheel", "Reel {number}", ["number": String($0)]),
         // A reel is a loop of symbols, at rest as while it rolls.
         titles: titles, images: images, rowHeight: rowHeight, looping: true)
     }
@@ -113,12 +113,16 @@ public final class SlotMachineModel: PickerOwningModel {
     let counts = [
       // Translators: how many symbols are in a row, for "{count} {symbols} in a row!"
       // (with a measure word where your language uses one).
-      3: translator.tr("Three"), 4: translator.tr("Four"), 5: translator.tr("Five"),
+      3: translator.tr("Three"),
+      // Translators: as "Three": four symbols in a row.
+      4: translator.tr("Four"),
+      // Translators: as "Three": five symbols in a row.
+      5: translator.tr("Five"),
     ]
     let count = counts[run.length] ?? String(run.length)
     let plural =
       symbols.indices.contains(run.symbol)
-      ? translator.tr(symbols[run.symbol].plural) : translator.tr("symbols")
+      ? translator.trc("slot symbols", symbols[run.symbol].plural) : translator.tr("symbols")
     // Translators: the message of the win alert: "Three cherries in a row!".
     return translator.tr("{count} {symbols} in a row!", ["count": count, "symbols": plural])
   }

@@ -21,6 +21,7 @@ enum AboutDialog {
     let dataSection = tr("Data")
     // Translators: a section of the About dialog's credits.
     let artworkSection = tr("Artwork")
+
     pickers_about_add_credits(
       dialog, dataSection, tr("US zip codes: the “zipcodes” package by Sean Pianka (MIT)"),
       tr("Picker lists: Beginning iPhone Development, chapter 7"), nil, nil)

@@ -42,7 +42,7 @@ package final class MainWindow {
     gtk_container_add(widget.cast(), notebook)
     for page in PickerPage.allCases {
       let slot = page.pageType.slot(context, stateKey: page.stateKey)
-      gtk_notebook_append_page(notebook.cast(), slot.widget, gtk_label_new(tr(page.title)))
+      gtk_notebook_append_page(notebook.cast(), slot.widget, gtk_label_new(page.title(.catalogue)))
       slots.append(slot)
       trace("page \(page)")
     }

@@ -1,4 +1,5 @@
 import PickerKit
+import PickersUI
 
 /// A keyboard shortcut: the keys, the detailed action they trigger (nil for keys a wheel
 /// handles itself), and its title in the Keyboard Shortcuts window.
@@ -7,7 +8,7 @@ struct Shortcut {
   let keys: [String]
   /// The detailed action name ("win.page-1"), or nil.
   let action: String?
-  /// The English title, translated when shown.
+  /// The title, in the user's language.
   let title: String
 }
 
@@ -18,37 +19,39 @@ enum Shortcuts {
   /// The groups, in the order the Keyboard Shortcuts window shows them.
   static var groups: [(title: String, shortcuts: [Shortcut])] {
     [
-      (translatable("General"), general), (translatable("Pages"), pages),
-      (translatable("Wheels"), wheels),
+      (tr("General"), general), (tr("Pages"), pages),
+      (tr("Wheels"), wheels),
     ]
   }
 
-  static let general = [
+  static var general = [
     Shortcut(
       keys: ["F1", "<Primary>question"], action: "win.show-help-overlay",
-      title: translatable("Keyboard Shortcuts")),
-    Shortcut(keys: ["F10"], action: "win.show-menu", title: translatable("Main Menu")),
-    Shortcut(keys: ["<Primary>q"], action: "app.quit", title: translatable("Quit")),
+      title: tr("Keyboard Shortcuts")),
+    Shortcut(keys: ["F10"], action: "win.show-menu", title: tr("Main Menu")),
+    Shortcut(keys: ["<Primary>q"], action: "app.quit", title: tr("Quit")),
   ]
 
   /// Alt+1, Alt+2, … for the tabs in order, as GNOME Clocks, then Ctrl+PageUp/PageDown.
   static var pages: [Shortcut] {
     PickerPage.allCases.map { page in
-      Shortcut(keys: ["<Alt>\(page.number)"], action: "win.\(page.actionName)", title: page.title)
+      Shortcut(
+        keys: ["<Alt>\(page.number)"], action: "win.\(page.actionName)",
+        title: page.title(.catalogue))
     } + [
       Shortcut(
         keys: ["<Primary>Page_Up"], action: "win.previous-page",
-        title: translatable("Previous Page")),
+        title: tr("Previous Page")),
       Shortcut(
-        keys: ["<Primary>Page_Down"], action: "win.next-page", title: translatable("Next Page")),
+        keys: ["<Primary>Page_Down"], action: "win.next-page", title: tr("Next Page")),
     ]
   }
 
   /// Keys the wheels handle themselves (no action).
-  static let wheels = [
-    Shortcut(keys: ["Up", "Down"], action: nil, title: translatable("Turn the wheel")),
-    Shortcut(keys: ["Return"], action: nil, title: translatable("Press the page's button")),
-    Shortcut(keys: ["Tab"], action: nil, title: translatable("Next wheel")),
+  static var wheels = [
+    Shortcut(keys: ["Up", "Down"], action: nil, title: tr("Turn the wheel")),
+    Shortcut(keys: ["Return"], action: nil, title: tr("Press the page's button")),
+    Shortcut(keys: ["Tab"], action: nil, title: tr("Next wheel")),
   ]
 }
 
