@@ -3,6 +3,7 @@
 and the person's files are left exactly as they were."""
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -195,15 +196,17 @@ def test_every_data_file_missing(launch, tmp_path):
     empty = tmp_path / "nothing"
     empty.mkdir()
     app = launch("--data-dir", str(empty), "--assets-dir", str(empty))
-    for page, file in [(page.tab, page.data) for page in PAGES]:
-        if file is None:
-            app.select_tab(page)
-            app.press("Select")
-            expect("Date and Time Selected", app.alert()[0], "the Date page needs no data")
+    for page in PAGES:
+        if page.data is None:
+            app.select_tab(page.tab)
+            app.press(page.button)
+            title = app.alert()[0]
+            assert re.fullmatch(page.alert, title), \
+                f"{page.tab} needs no data: its alert should match {page.alert!r}, not {title!r}"
             app.dismiss_alert()
             continue
-        shown = page_problem(app, page)
-        assert f"{file} is missing" in shown, \
-            f"{page}: expected '{file} is missing', the screen showed {shown!r}"
+        shown = page_problem(app, page.tab)
+        assert f"{page.data} is missing" in shown, \
+            f"{page.tab}: expected '{page.data} is missing', the screen showed {shown!r}"
     status, _ = app.close()
     expect(0, status, "exit status")

@@ -1,4 +1,6 @@
 """End-to-end: the pages of the real window, driven through AT-SPI."""
+import re
+
 import pytest
 
 from driver import expect, wait_for
@@ -13,6 +15,14 @@ def test_window_has_its_tabs_in_order(launch):
         tab = app.select_tab(page.tab)
         expect(page.tab, tab.name, "selected tab")
         app.require("push button", page.button)
+        wheels = {table.name for table in app.find_all("table", showing=True)}
+        assert set(page.wheels) <= wheels, f"the {page.tab} page shows {wheels}, not {page.wheels}"
+        if page.button == "Select":
+            app.press("Select")
+            title = app.alert()[0]
+            assert re.fullmatch(page.alert, title), \
+                f"the {page.tab} alert should match {page.alert!r}, not {title!r}"
+            app.dismiss_alert()
 
 
 @pytest.mark.parametrize("character", ["Luke", "Chewbacca", "Lando"])

@@ -14,8 +14,6 @@ from pages import PAGES
 TEXTS = {
     "zh_TW": {
         "title": "挑選器",
-        "tabs": {"date": "日期", "single": "單轉輪", "double": "雙轉輪", "dependent": "相依",
-                 "custom": "自訂"},
         "select": "選擇",
         "spin": "轉動",
         "menu": "主選單",
@@ -51,8 +49,6 @@ TEXTS = {
     },
     "zh_CN": {
         "title": "选取器",
-        "tabs": {"date": "日期", "single": "单滚轮", "double": "双滚轮",
-                 "dependent": "依赖性滚轮", "custom": "自定义"},
         "select": "选择",
         "spin": "转动",
         "menu": "主菜单",
@@ -94,7 +90,8 @@ LANGUAGES = list(TEXTS)
 def chinese(request, launch, locales):
     """Starts the app in one of the two languages: (app, its texts)."""
     def start(*args):
-        texts = TEXTS[request.param]
+        texts = dict(TEXTS[request.param],
+                     tabs={page.name: page.tabs[request.param] for page in PAGES})
         app = launch(*args, env=in_locale(locales, request.param), title=texts["title"])
         return app, texts
     return start
