@@ -25,7 +25,7 @@ XVFB = xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session --
 # Debian's Python, which has pyatspi (a pyenv python3 on PATH would not).
 PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 
-.PHONY: run test build unit-tests asan-session bench format lint docs example fuzz fuzz-build \
+.PHONY: run test build unit-tests asan-session bench format lint docs example tutorial fuzz fuzz-build \
   deps-app deps-test deps-deb clean install uninstall validate install-check uninstall-check \
   deb deb-check translations pot po-check orderfile docs-images
 
@@ -39,7 +39,7 @@ run: deps-app translations
 # example among them), under Xvfb; `make uninstall` must leave nothing; then the randomised
 # session again in an AddressSanitizer build.
 CHECK_PREFIX = $(CURDIR)/.build/install-check
-test: deps-test lint po-check validate docs example
+test: deps-test lint po-check validate docs example tutorial
 	$(MAKE) fuzz FUZZ_SECONDS=20
 	$(SWIFT) build --build-tests
 	$(MAKE) build
@@ -163,7 +163,7 @@ bench: deps-test $(STATIC_STDCXX)/libstdc++.a
 	$(XVFB) /usr/bin/python3 bench/run.py $(ROUNDS)
 
 SWIFT_SOURCES = Package.swift Sources Tests bench/WindowBench bench/LoadBench Examples/TwoWheels/Package.swift \
-  Examples/TwoWheels/Sources Fuzz
+  Examples/TwoWheels/Sources Examples/Tutorial Fuzz
 
 format:
 	$(SWIFT) format -i -r $(SWIFT_SOURCES)
@@ -190,7 +190,11 @@ docs: deps-app
 	    --fallback-display-name $$module --fallback-bundle-identifier io.github.pickers.$$module \
 	    --output-path .build/docs/$$module.doccarchive || exit 1; \
 	done
-	@echo "DocC archives: .build/docs/PickerKit.doccarchive .build/docs/PickersUI.doccarchive"
+	docc convert Examples/Tutorial/Pickers.docc --warnings-as-errors \
+	  --fallback-display-name Pickers --fallback-bundle-identifier io.github.pickers.Tutorial \
+	  --output-path .build/docs/Tutorial.doccarchive
+	@echo "DocC archives: .build/docs/PickerKit.doccarchive .build/docs/PickersUI.doccarchive .build/docs/Tutorial.doccarchive"
+	@echo "Read the tutorial: python3 -m http.server --bind 127.0.0.1 --directory .build/docs/Tutorial.doccarchive 8000, then open http://127.0.0.1:8000/tutorials/pickers"
 
 # The picture in WheelLook's documentation (the Single wheel as a drum, magnified and flat),
 # drawn by the widget test that draws it; commit the image it writes.
@@ -198,6 +202,13 @@ docs-images: deps-test
 	$(SWIFT) build --build-tests
 	$(XVFB) env PICKERS_DOCS_IMAGE=$(CURDIR)/Sources/PickersUI/PickersUI.docc/Resources/wheel-looks.png \
 	  $(SWIFT) test --skip-build --filter DrumDrawingTests/testDrawTheLooksForTheDocumentation
+
+# The tutorial (Examples/Tutorial): every step type-checks against the debug build's
+# PickerKit and PickersUI, each chapter's last step is its package, and every package
+# builds, all in one scratch folder (.build/tutorial). See HACKING.md, "The tutorial".
+tutorial: deps-app
+	$(SWIFT) build
+	/usr/bin/python3 scripts/tutorial.py check
 
 # The example app, a package of its own that depends on this one as any other app would.
 # Built from scratch: SwiftPM does not notice files added to a path dependency (~15 s).

@@ -1,8 +1,11 @@
 #!/usr/bin/python3
-"""Takes the README's screenshots of the real window under Xvfb, driven through AT-SPI.
+"""Takes the README's screenshots of the real window under Xvfb, driven through AT-SPI,
+or (--tutorial) the tutorial's: each chapter's package built and its app run.
 
     xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session -- \
         /usr/bin/python3 scripts/screenshots.py docs/screenshots [--chinese-only]
+    xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session -- \
+        /usr/bin/python3 scripts/screenshots.py --tutorial
 """
 import os
 import subprocess
@@ -165,7 +168,79 @@ def pages(folder, env, suffix, frames):
     app.close()
 
 
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+TUTORIAL = os.path.join(ROOT, "Examples", "Tutorial")
+TUTORIAL_SCRATCH = os.path.join(ROOT, ".build", "tutorial")
+
+
+def chapter_app(chapter, target="MyPickers", title="Pickers"):
+    """The app of a tutorial chapter's package, built into the tutorial's scratch folder."""
+    subprocess.run(["swift", "build", "--package-path", os.path.join(TUTORIAL, chapter),
+                    "--scratch-path", TUTORIAL_SCRATCH], check=True, stdout=subprocess.DEVNULL)
+    app = Pickers(binary=os.path.join(TUTORIAL_SCRATCH, "debug", target), env=english(),
+                  title=title)
+    move(app, title, 0, 0)
+    return app
+
+
+def tutorial(folder):
+    """The screenshot each chapter of the tutorial ends with, in its catalogue."""
+    def alert_shot(app, name):
+        app.press("Select")
+        app.alert()
+        shoot(os.path.join(folder, f"{name}.png"), 560, 420)
+        app.close()
+
+    app = chapter_app("Tabs")
+    shoot(os.path.join(folder, "tabs.png"), 560, 420)
+    app.close()
+    app = chapter_app("Date")
+    alert_shot(app, "date")
+    app = chapter_app("Single")
+    app.select_tab("Single")
+    app.pick("Character", "Chewbacca")
+    alert_shot(app, "single")
+    app = chapter_app("Double")
+    app.select_tab("Double")
+    app.pick("Filling", "Turkey")
+    app.pick("Bread", "Rye")
+    alert_shot(app, "double")
+    app = chapter_app("Dependent")
+    app.select_tab("Dependent")
+    app.pick("State", "Wyoming")
+    wait_for(lambda: app.rows("Zip code")[0] == "82001", what="Wyoming's zips")
+    alert_shot(app, "dependent")
+    app = chapter_app("Custom")
+    app.select_tab("Custom")
+    time.sleep(1)
+    for _ in range(80):
+        app.press("Spin")
+        time.sleep(1.8)
+        if app.label_showing("WINNER!"):
+            break
+    shoot(os.path.join(folder, "custom.png"), 560, 420)
+    app.close()
+    app = chapter_app("YourOwnPage")
+    app.select_tab("Colour")
+    app.pick("Colour", "Blue")
+    alert_shot(app, "yourownpage")
+    app = chapter_app("AnimalChooser", "AnimalChooser", "Animals")
+    app.require("push button", "Choose Animal").queryAction().doAction(0)
+    app.top_window("Animal Chooser")
+    move(app, "Animal Chooser", 430, 0)
+    app.pick("Animal", "Cat")
+    shoot(os.path.join(folder, "animalchooser.png"), 800, 570)
+    app.close()
+    app = chapter_app("MealPicker", "MealPicker", "Meal Picker")
+    app.require("push button", "Random").queryAction().doAction(0)
+    shoot(os.path.join(folder, "mealpicker.png"), 520, 420)
+    app.close()
+
+
 if __name__ == "__main__":
+    if "--tutorial" in sys.argv:
+        tutorial(os.path.join(TUTORIAL, "Pickers.docc", "Resources"))
+        sys.exit(0)
     target = sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots"
     if "--chinese-only" in sys.argv:
         chinese(target)

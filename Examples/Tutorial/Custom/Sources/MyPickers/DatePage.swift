@@ -1,0 +1,31 @@
+import CGtk
+import PickerKit
+import PickersUI
+
+/// The Date tab, the book's `DatePickerViewController`. Its `UIDatePicker` is PickerKit's
+/// `DatePickerModel`: the data source and delegate of a `PickerWidget`'s wheels.
+final class DatePage {
+  let picker = PickerWidget()
+  let datePicker: DatePickerModel
+  let window: WidgetPointer
+
+  init(window: WidgetPointer) {
+    self.window = window
+    // viewDidLoad's `[datePicker setDate:now animated:NO]`: the picker opens on now.
+    datePicker = DatePickerModel(
+      mode: .dateAndTime, date: CivilDateTime.now(), locale: SystemDateLocale(today: "Today"),
+      picker: picker)
+  }
+
+  /// The wheels and the Select button.
+  lazy var widget = pageBox(picker, button: "Select") { [unowned self] in buttonPressed() }
+
+  /// The book's `buttonPressed` action: an alert naming the date and time.
+  func buttonPressed() {
+    let selected = datePicker.texts.dateAndTime(datePicker.date)
+    let alert = Alert(
+      title: "Date and Time Selected", message: "The date and time you selected is \(selected)",
+      buttonText: "That's true")
+    AlertPresenter.present(alert, over: window)
+  }
+}

@@ -1,0 +1,91 @@
+import CGtk
+import PickerKit
+import PickersUI
+
+/// The book's `kStateComponent` and `kZipComponent`.
+let stateComponent = 0
+let zipComponent = 1
+
+/// The Dependent tab, the book's `DependentComponentPickerViewController`: a wheel of
+/// states, and a wheel of the selected state's zip codes that reloads when the state
+/// changes.
+final class DependentPage: PickerDataSource, PickerDelegate {
+  let picker = PickerWidget()
+  let window: WidgetPointer
+  /// The book's `stateZips` dictionary, read from `statedictionary.plist`.
+  let stateZips: StateZips
+  /// The book's `states`: the dictionary's keys, sorted.
+  let states: [String]
+  /// The book's `zips`: the zip codes of the selected state.
+  var zips: [String]
+  /// Why the data could not be read, if it could not.
+  let problem: String?
+
+  init(window: WidgetPointer) {
+    self.window = window
+    // The book reads `statedictionary.plist` from its bundle; here it is in the clone's
+    // data folder, read by PickerKit with typed errors for a missing or broken file.
+    let data = DataFiles(directory: pickersFolder("data"))
+    do {
+      stateZips = try data.stateZips()
+      problem = nil
+    } catch {
+      stateZips = StateZips([:])
+      problem = error.description
+    }
+    states = stateZips.states
+    zips = stateZips.zips(of: states.first ?? "")
+    picker.dataSource = self
+    picker.delegate = self
+    picker.reloadAllComponents()
+  }
+
+  /// The wheels and the Select button, or what went wrong with the data.
+  lazy var widget: WidgetPointer = {
+    guard let problem else {
+      return pageBox(picker, button: "Select") { [unowned self] in buttonPressed() }
+    }
+    return gtk_label_new(problem)
+  }()
+
+  /// The book's `buttonPressed` action: the zip code and its state.
+  func buttonPressed() {
+    let state = states[picker.selectedRow(inComponent: stateComponent)]
+    let zip = zips[picker.selectedRow(inComponent: zipComponent)]
+    let alert = Alert(
+      title: "You selected zip code \(zip).", message: "\(zip) is in \(state)", buttonText: "OK")
+    AlertPresenter.present(alert, over: window)
+  }
+
+  // MARK: Picker data source methods
+
+  func numberOfComponents(in picker: any PickerView) -> Int { 2 }
+
+  func picker(_ picker: any PickerView, numberOfRowsInComponent component: Int) -> Int {
+    component == stateComponent ? states.count : zips.count
+  }
+
+  // MARK: Picker delegate methods
+
+  func picker(_ picker: any PickerView, titleForRow row: Int, forComponent component: Int)
+    -> String
+  { component == stateComponent ? states[row] : zips[row] }
+
+  /// When a person turns the state wheel, the zip wheel shows that state's zip codes from
+  /// its first row: the heart of the dependent picker.
+  func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {
+    guard component == stateComponent else { return }
+    zips = stateZips.zips(of: states[row])
+    picker.selectRow(0, inComponent: zipComponent, animated: true)
+    picker.reloadComponent(zipComponent)
+  }
+
+  /// The state wheel takes two thirds of the width.
+  func picker(_ picker: any PickerView, widthForComponent component: Int) -> Double? {
+    component == stateComponent ? 2.0 / 3.0 : 1.0 / 3.0
+  }
+
+  func picker(_ picker: any PickerView, nameForComponent component: Int) -> String? {
+    component == stateComponent ? "State" : "Zip code"
+  }
+}

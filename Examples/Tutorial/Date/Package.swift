@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+// MyPickers: the book's Pickers app, built step by step in the tutorial. It depends on
+// the Pickers package for PickerKit (the pickers' protocols and models) and PickersUI
+// (the GTK wheels, signals and alerts); the path leads to your clone of Pickers.
+import PackageDescription
+
+let package = Package(
+  name: "MyPickers",
+  dependencies: [.package(name: "Pickers", path: "../../..")],
+  targets: [
+    .executableTarget(
+      name: "MyPickers",
+      dependencies: [
+        .product(name: "PickersUI", package: "Pickers"),
+        .product(name: "PickerKit", package: "Pickers"),
+      ],
+      // GTK's C API is imported as Swift 5 sees it (its callbacks are not Sendable).
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    )
+  ]
+)

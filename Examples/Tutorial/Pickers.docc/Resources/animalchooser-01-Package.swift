@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+// AnimalChooser: a reader's app from the seeds, built in the tutorial. A window's label
+// tells what a second window's two wheels, animals and their sounds, were turned to.
+import PackageDescription
+
+let package = Package(
+  name: "AnimalChooser",
+  dependencies: [.package(name: "Pickers", path: "../../..")],
+  targets: [
+    .executableTarget(
+      name: "AnimalChooser",
+      dependencies: [
+        .product(name: "PickersUI", package: "Pickers"),
+        .product(name: "PickerKit", package: "Pickers"),
+      ],
+      // GTK's C API is imported as Swift 5 sees it (its callbacks are not Sendable).
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    )
+  ]
+)

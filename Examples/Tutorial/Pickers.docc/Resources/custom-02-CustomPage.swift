@@ -1,0 +1,76 @@
+import CGtk
+import PickerKit
+import PickersUI
+
+/// The Custom tab, the book's `CustomPickerViewController`: a slot machine of five reels
+/// of images and a Spin button.
+final class CustomPage: PickerDataSource, PickerDelegate {
+  /// The image rows: the names of files in the Assets folder (`seven.svg`, `apple.png`).
+  let symbols = ["seven", "bar", "crown", "cherry", "lemon", "apple"]
+  let picker: PickerWidget
+  let window: WidgetPointer
+  /// The book's `random()`: seeded, so that a run can be repeated.
+  var random = SeededRandom(seed: UInt64(time(nil)))
+  let assets = pickersFolder("Assets")
+
+  init(window: WidgetPointer) {
+    self.window = window
+    // The book's UIImageViews: the picker draws each row's image from the store.
+    picker = PickerWidget(images: ImageStore(directory: assets), style: .reels)
+    picker.dataSource = self
+    picker.delegate = self
+    picker.reloadAllComponents()
+  }
+
+  /// The reels and the Spin button.
+  lazy var widget = pageBox(picker, button: "Spin") { [unowned self] in spin() }
+
+  /// The book's `spin` action: a random row on each reel, and a win for three or more of
+  /// the same symbol side by side.
+  func spin() {
+    var win = false
+    var numInRow = 1
+    var lastVal = -1
+    for reel in 0..<5 {
+      let newValue = Int.random(in: 0..<symbols.count, using: &random)
+      numInRow = newValue == lastVal ? numInRow + 1 : 1
+      lastVal = newValue
+      picker.selectRow(newValue, inComponent: reel, animated: true)
+      if numInRow >= 3 { win = true }
+    }
+    // For now the terminal says so; a label and a sound come next.
+    if win { print("WINNER!") }
+  }
+
+  // MARK: Picker data source methods
+
+  func numberOfComponents(in picker: any PickerView) -> Int { 5 }
+
+  func picker(_ picker: any PickerView, numberOfRowsInComponent component: Int) -> Int {
+    symbols.count
+  }
+
+  // MARK: Picker delegate methods
+
+  /// An image row's title is what a screen reader says: "cherry".
+  func picker(_ picker: any PickerView, titleForRow row: Int, forComponent component: Int)
+    -> String
+  { symbols[row] }
+
+  /// `pickerView:viewForRow:forComponent:reusingView:`: the row's image, by name.
+  func picker(_ picker: any PickerView, imageForRow row: Int, forComponent component: Int)
+    -> String?
+  { symbols[row] }
+
+  /// Rows tall enough for the images.
+  func picker(_ picker: any PickerView, rowHeightForComponent component: Int) -> Double? {
+    96
+  }
+
+  /// A reel is a loop: after the last symbol comes the first.
+  func picker(_ picker: any PickerView, loopingForComponent component: Int) -> Bool { true }
+
+  func picker(_ picker: any PickerView, nameForComponent component: Int) -> String? {
+    "Reel \(component + 1)"
+  }
+}

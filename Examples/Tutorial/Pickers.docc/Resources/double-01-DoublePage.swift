@@ -1,0 +1,32 @@
+import PickerKit
+import PickersUI
+
+/// The book's `kFillingComponent` and `kBreadComponent`: which wheel is which.
+let fillingComponent = 0
+let breadComponent = 1
+
+/// The Double tab, the book's `DoubleComponentPickerViewController`: two independent
+/// wheels, filling and bread.
+final class DoublePage: PickerDataSource {
+  let picker = PickerWidget()
+  let window: WidgetPointer
+  let fillingTypes = [
+    "Ham", "Turkey", "Peanut Butter", "Tuna Salad", "Nutella", "Roast Beef", "Vegemite",
+  ]
+  let breadTypes = ["White", "Whole Wheat", "Rye", "Sourdough", "Seven Grain"]
+
+  init(window: WidgetPointer) {
+    self.window = window
+    picker.dataSource = self
+  }
+
+  // MARK: Picker data source methods
+
+  /// Two components.
+  func numberOfComponents(in picker: any PickerView) -> Int { 2 }
+
+  /// Each component's rows come from its own list.
+  func picker(_ picker: any PickerView, numberOfRowsInComponent component: Int) -> Int {
+    component == breadComponent ? breadTypes.count : fillingTypes.count
+  }
+}

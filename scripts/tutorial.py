@@ -1,0 +1,208 @@
+#!/usr/bin/env python3
+"""The tutorial (Examples/Tutorial/Pickers.docc) and the packages its chapters end with.
+
+    scripts/tutorial.py check   every step type-checks, every chapter's last step is its
+                                package in Examples/Tutorial/<Chapter>, and each package
+                                builds (make tutorial, in make test)
+    scripts/tutorial.py sync    writes each chapter's package from its last step
+
+A step's `@Code(name: "X.swift", file: "chapter-NN-X.swift")` is a whole-file snapshot of
+X.swift. A chapter starts from the package the chapter it continues ends with (STARTS), or
+from nothing; after each step that changes a Swift file, the chapter's Swift files as they
+then stand are type-checked together against PickerKit and PickersUI as `swift build`
+left them in .build/debug (so run it first). The packages build into one shared scratch
+folder, .build/tutorial: PickerKit and PickersUI are compiled once for all of them.
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+TUTORIAL = os.path.join(ROOT, "Examples", "Tutorial")
+CATALOGUE = os.path.join(TUTORIAL, "Pickers.docc")
+RESOURCES = os.path.join(CATALOGUE, "Resources")
+SCRATCH = os.path.join(ROOT, ".build", "tutorial")
+# Which chapter's package each one starts from (None: an empty folder), and its target.
+STARTS = {"Tabs": None, "Date": "Tabs", "Single": "Date", "Double": "Single",
+          "Dependent": "Double", "Custom": "Dependent", "YourOwnPage": "Custom",
+          "AnimalChooser": None, "MealPicker": None}
+TARGETS = {"AnimalChooser": "AnimalChooser", "MealPicker": "MealPicker"}
+CODE = re.compile(r'@Code\(name: "([^"]+)", file: "([^"]+)"(?:, previousFile: "([^"]+)")?\)')
+
+
+def chapters():
+    """The chapters in the table of contents' order."""
+    with open(os.path.join(CATALOGUE, "Pickers.tutorial"), encoding="utf-8") as f:
+        names = re.findall(r'@TutorialReference\(tutorial: "doc:([^"]+)"\)', f.read())
+    if sorted(names) != sorted(STARTS):
+        sys.exit(f"the table of contents lists {names}; scripts/tutorial.py knows {list(STARTS)}")
+    return names
+
+
+def steps(chapter):
+    """(file name, snapshot, previous snapshot or None) of each code step, in order."""
+    with open(os.path.join(CATALOGUE, f"{chapter}.tutorial"), encoding="utf-8") as f:
+        return CODE.findall(f.read())
+
+
+def package_path(chapter, name):
+    """Where the file `name` of a step lives in the chapter's package."""
+    return name if name == "Package.swift" else os.path.join(
+        "Sources", TARGETS.get(chapter, "MyPickers"), name)
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def final_files():
+    """Each chapter's files after its last step: {chapter: {package path: text}}."""
+    result = {}
+    for chapter in chapters():
+        start = STARTS[chapter]
+        files = dict(result[start]) if start else {}
+        for name, snapshot, _ in steps(chapter):
+            files[package_path(chapter, name)] = read(os.path.join(RESOURCES, snapshot))
+        result[chapter] = files
+    return result
+
+
+def typecheck_flags():
+    modules = os.path.join(ROOT, ".build", "debug", "Modules")
+    if not os.path.isdir(modules):
+        sys.exit(f"{modules} is missing: run `swift build` first")
+    cflags = subprocess.run(["pkg-config", "--cflags", "gtk+-3.0"], capture_output=True,
+                            text=True, check=True).stdout.split()
+    return (["-swift-version", "5", "-I", modules, "-Xcc",
+             f"-fmodule-map-file={os.path.join(ROOT, 'Sources', 'CGtk', 'module.modulemap')}"]
+            + [flag for c in cflags if c.startswith("-I") for flag in ("-Xcc", c)])
+
+
+def typecheck(chapter, files, flags):
+    """The problems swiftc finds in the chapter's Swift files as they stand."""
+    with tempfile.TemporaryDirectory() as folder:
+        paths = []
+        for path, text in files.items():
+            if path.endswith(".swift") and path != "Package.swift":
+                paths.append(os.path.join(folder, os.path.basename(path)))
+                with open(paths[-1], "w", encoding="utf-8") as f:
+                    f.write(text)
+        result = subprocess.run(["swiftc", "-typecheck", "-module-name",
+                                 TARGETS.get(chapter, "MyPickers"), *flags, *sorted(paths)],
+                                capture_output=True, text=True)
+        return result.stderr.replace(folder + "/", "") if result.returncode else None
+
+
+def check_steps():
+    problems, flags, done, checked = [], typecheck_flags(), {}, 0
+    for chapter in chapters():
+        start = STARTS[chapter]
+        files = dict(done[start]) if start else {}
+        previous = {}
+        for number, (name, snapshot, before) in enumerate(steps(chapter), start=1):
+            source = os.path.join(RESOURCES, snapshot)
+            if not os.path.isfile(source):
+                problems.append(f"{chapter} step {number}: {snapshot} is missing")
+                continue
+            path = package_path(chapter, name)
+            if before and read(os.path.join(RESOURCES, before)) != files.get(path):
+                problems.append(f"{chapter} step {number}: previousFile {before} is not what "
+                                f"{name} was before this step")
+            files[path] = read(source)
+            previous[path] = snapshot
+            if name.endswith(".swift") and name != "Package.swift":
+                checked += 1
+                error = typecheck(chapter, files, flags)
+                if error:
+                    problems.append(f"{chapter} step {number} ({snapshot}) does not type-check:"
+                                    f"\n{error}")
+        done[chapter] = files
+    return problems, checked
+
+
+def package_files(chapter):
+    folder = os.path.join(TUTORIAL, chapter)
+    found = {}
+    for base, dirs, names in os.walk(folder):
+        # A learner's own build (.build, .swiftpm) is no part of the package.
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        for name in names:
+            if name.startswith(".") or name == "Package.resolved":
+                continue
+            path = os.path.join(base, name)
+            found[os.path.relpath(path, folder)] = read(path)
+    return found
+
+
+def check_packages():
+    problems = []
+    for chapter, files in final_files().items():
+        found = package_files(chapter)
+        for path in sorted(files.keys() | found.keys()):
+            where = f"Examples/Tutorial/{chapter}/{path}"
+            if path not in found:
+                problems.append(f"{where} is missing: the chapter's last step has it (run "
+                                "scripts/tutorial.py sync)")
+            elif path not in files:
+                problems.append(f"{where} is in the package but in no step of {chapter}")
+            elif files[path] != found[path]:
+                problems.append(f"{where} differs from the chapter's last step of it (run "
+                                "scripts/tutorial.py sync, or mend the step)")
+    # HACKING's worked example shows the last chapter's model as it is in PickerKit.
+    model = read(os.path.join(RESOURCES, "yourownpage-01-ColourPageModel.swift"))
+    hacking = read(os.path.join(ROOT, "HACKING.md"))
+    shown = model.replace("import PickerKit\n\n", "", 1)
+    indented = "\n".join(("   " + line) if line else "" for line in shown.rstrip().split("\n"))
+    if indented not in hacking:
+        problems.append("HACKING.md's ColourPageModel differs from the tutorial's "
+                        "yourownpage-01-ColourPageModel.swift (without its import)")
+    return problems
+
+
+def build_packages():
+    problems = []
+    for chapter in chapters():
+        result = subprocess.run(["swift", "build", "--package-path",
+                                 os.path.join(TUTORIAL, chapter), "--scratch-path", SCRATCH],
+                                capture_output=True, text=True)
+        if result.returncode:
+            problems.append(f"Examples/Tutorial/{chapter} does not build:\n{result.stdout[-3000:]}"
+                            f"{result.stderr[-2000:]}")
+        else:
+            print(f"Examples/Tutorial/{chapter} builds")
+    return problems
+
+
+def sync():
+    for chapter, files in final_files().items():
+        folder = os.path.join(TUTORIAL, chapter)
+        for path in package_files(chapter).keys() - files.keys():
+            os.remove(os.path.join(folder, path))
+        for path, text in files.items():
+            os.makedirs(os.path.dirname(os.path.join(folder, path)), exist_ok=True)
+            with open(os.path.join(folder, path), "w", encoding="utf-8") as f:
+                f.write(text)
+        print(f"Examples/Tutorial/{chapter}: {len(files)} files")
+
+
+def main(arguments):
+    if arguments == ["sync"]:
+        return sync()
+    if arguments not in (["check"], ["check", "--no-build"]):
+        sys.exit(__doc__)
+    problems, checked = check_steps()
+    problems += check_packages()
+    if not problems and "--no-build" not in arguments:
+        problems += build_packages()
+    if problems:
+        print("\n".join(problems))
+        sys.exit(f"{len(problems)} tutorial problems")
+    print(f"the tutorial's {checked} Swift steps type-check; its {len(STARTS)} chapters end "
+          "with their packages")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
