@@ -8,8 +8,8 @@
 The template comes from gettext's own tools: xgettext reads the Swift sources as C (the
 keywords tr, trc:1c,2, translatable and Message), the data property lists with
 po/its/plist.its (which gives every list its context), and the desktop entry and metainfo
-with gettext's rules for them. msgcat merges the three, keeping every reference and
-comment of a text that comes from more than one.
+with gettext's rules for them, joined into one template (`xgettext --join-existing`),
+which keeps every reference and comment of a text that comes from more than one.
 
 `check` fails when:
 - a Swift file calls a keyword but is not in po/POTFILES, or passes it a text xgettext
@@ -17,9 +17,12 @@ comment of a text that comes from more than one.
 - one English text without a context comes from two places (each data file is one, the
   program's own texts, in Swift, the desktop entry and the metainfo, are the other): a
   page's "Orange" would take a fruit's translation;
+- a data file's text has no context (its list has no rule in po/its/plist.its);
 - a `// Translators:` comment does not reach its text: xgettext gives a comment only to
   the call right under it, so it must stand above exactly one (the lines under it up to
-  a blank line, another comment or a line indented less), and reach it;
+  a blank line, another comment or a line indented less), and the message made from
+  those lines must carry its words;
+- a `trc` has a literal text but a context that is not a literal (nothing is extracted);
 - the committed po/pickers.pot is stale: a text of the sources is missing from it, or it
   holds a text the sources no longer have (run `make pot`);
 - a catalogue of po/LINGUAS fails `msgfmt --check`, lacks a text of the template, has an
@@ -29,6 +32,7 @@ comment of a text that comes from more than one.
 import ast
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -45,6 +49,8 @@ BAD_LITERAL = re.compile(
     rf"(?<!\w)(?:(?:tr|translatable|Message)\({COMMENTS}|trc\({COMMENTS}\"(?:[^\"\\]|\\.)*\"\s*,{COMMENTS})"
     rf"{LITERAL}\s*(\+)?")
 TRANSLATORS = re.compile(r"^([ \t]*)// Translators:")
+# A trc whose text is a literal but whose context is not (xgettext extracts neither).
+LOST_CONTEXT = re.compile(rf"(?<!\w)trc\({COMMENTS}(?!\")[^,()\"]*,{COMMENTS}\"")
 
 
 def run(root, *command, env=None):
@@ -67,17 +73,18 @@ def make_pot(output, root=ROOT):
     common = ["--from-code=UTF-8", "--package-name=pickers", "--msgid-bugs-address=",
               "--add-comments=Translators:", "--sort-by-file"]
     with tempfile.TemporaryDirectory() as scratch:
-        pots = []
+        pot = os.path.join(scratch, "pickers.pot")
         if swift:
-            pots.append(os.path.join(scratch, "code.pot"))
             run(root, "xgettext", "--language=C", *[f"--keyword={k}" for k in KEYWORDS],
-                *common, "-o", pots[-1], *swift)
+                *common, "-o", pot, *swift)
+        # The other files join the same template (not msgcat --use-first, which kept only
+        # the first file's references and comments of a text from two files, so check()
+        # could not see where it came from; not plain msgcat, which merges two headers of
+        # different minutes into a marked-up one).
         if other:
-            pots.append(os.path.join(scratch, "other.pot"))
-            run(root, "xgettext", *common, "-o", pots[-1], *other, env=env)
-        # Not --use-first: a text from two files keeps both references and comments, so
-        # check() can see where it comes from.
-        run(root, "msgcat", "-o", output, *pots)
+            run(root, "xgettext", *(["--join-existing"] if swift else []), *common, "-o", pot,
+                *other, env=env)
+        shutil.copyfile(pot, output)
 
 
 def unquote(text):
@@ -87,12 +94,13 @@ def unquote(text):
 
 def entries(path):
     """Every message of a .po file, the header left out: a dict with msgctxt (or None),
-    msgid, msgstr, flags, references (file names) and comments (the `#.` text)."""
+    msgid, msgstr, flags, references (file names), lines ((file, line) of each
+    reference) and comments (the `#.` text)."""
     result = []
     with open(path, encoding="utf-8") as f:
         blocks = f.read().split("\n\n")
     for block in blocks:
-        flags, fields, current, references, comments = set(), {}, None, [], []
+        flags, fields, current, references, lines, comments = set(), {}, None, [], [], []
         for line in block.splitlines():
             if line.startswith("#,"):
                 flags.update(flag.strip() for flag in line[2:].split(","))
@@ -100,7 +108,10 @@ def entries(path):
                 current = None
                 break
             elif line.startswith("#:"):
-                references += [ref.rsplit(":", 1)[0] for ref in line[2:].split()]
+                for ref in line[2:].split():
+                    name, _, number = ref.rpartition(":")
+                    references.append(name or number)
+                    lines.append((name or number, int(number) if name and number.isdigit() else 0))
             elif line.startswith("#."):
                 comments.append(line[2:].strip())
             elif line.startswith("#"):
@@ -116,7 +127,8 @@ def entries(path):
             result.append({
                 "msgctxt": unquote(fields["msgctxt"]) if "msgctxt" in fields else None,
                 "msgid": unquote(fields["msgid"]), "msgstr": unquote(fields.get("msgstr", "")),
-                "flags": flags, "references": references, "comments": " ".join(comments)})
+                "flags": flags, "references": references, "lines": lines,
+                "comments": " ".join(comments)})
     return result
 
 
@@ -137,9 +149,18 @@ def place(reference):
 
 
 def clashes(template):
-    """A problem for every text without a context that comes from two places."""
+    """A problem for every text without a context that comes from two places, and for
+    every text of a data file without one (its list has no rule in po/its/plist.its):
+    nobody writing a page sees every data word, so each must have its list's context.
+    Two texts of the program's own with one English are not told apart here: their
+    authors see both, and give each its context (the tab "Date", the wheel "Date")."""
     problems = []
     for entry in template:
+        data = sorted({ref for ref in entry["references"] if place(ref) != "the program's own texts"})
+        if entry["msgctxt"] is None and data:
+            problems.append(
+                f"{entry['msgid']!r} of {' and '.join(data)} has no context: give its list a "
+                "context rule in po/its/plist.its, and its model the same context")
         places = sorted({place(ref) for ref in entry["references"]})
         if entry["msgctxt"] is None and len(places) > 1:
             problems.append(
@@ -151,9 +172,9 @@ def clashes(template):
 
 def translator_comments(path, text, template):
     """A problem for every `// Translators:` comment of `text` that does not stand above
-    exactly one translatable text, or whose words reach no message of `template`."""
+    exactly one translatable text, or whose words do not reach the message made from the
+    lines under it."""
     problems = []
-    reached = " ".join(entry["comments"] for entry in template)
     lines = text.split("\n")
     index = 0
     while index < len(lines):
@@ -176,12 +197,16 @@ def translator_comments(path, text, template):
             index += 1
         calls = len(KEYWORD_CALL.findall("\n".join(group)))
         where = f"{path}:{start + 1}"
+        below = range(index - len(group) + 1, index + 1)  # the group's line numbers, from 1
+        reached = [entry for entry in template
+                   if any(name == path and number in below for name, number in entry["lines"])
+                   and " ".join(words) in entry["comments"]]
         if calls > 1:
             problems.append(f"{where}: a Translators comment stands above {calls} texts but "
                             "reaches only the first: give each its own comment")
-        elif " ".join(words) not in reached:
+        elif not reached:
             problems.append(f"{where}: a Translators comment reaches no text (put it on the "
-                            "line right above the call)")
+                            "line right above the text's literal)")
     return problems
 
 
@@ -210,6 +235,10 @@ def check(root=ROOT):
                 if match.group(2):
                     problems.append(f"{path}:{line}: a translatable text joined with + "
                                     "(xgettext reads only the first part)")
+            for match in LOST_CONTEXT.finditer(text):
+                line = text.count("\n", 0, match.start()) + 1
+                problems.append(f"{path}:{line}: a trc whose context is not a literal: "
+                                "xgettext cannot read it, and the text is never extracted")
             problems += translator_comments(path, text, template)
     fresh_ids = {(e["msgctxt"], e["msgid"]): e for e in template}
     committed = os.path.join(root, "po", "pickers.pot")

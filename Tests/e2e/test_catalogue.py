@@ -64,6 +64,7 @@ def test_po_check_fails_when_a_code_word_and_a_data_word_share_a_message(tree, c
     assert status == 1
     assert ("'Orange' comes from data/meals.plist and the program's own texts without a "
             "context") in out, out
+    assert "'Apple' of data/meals.plist has no context" in out, out
 
 
 @pytest.mark.parametrize("edit, problem", [
@@ -77,8 +78,18 @@ def test_po_check_fails_when_a_code_word_and_a_data_word_share_a_message(tree, c
         "  // Translators: a colour of the Colour page's wheel.\n  translator.tr(\"Red\"),",
         "  // Translators: the colours.\n  colourCount,\n\n  translator.tr(\"Red\"),"),
      f"{CODE}:3: a Translators comment reaches no text"),
+    # A line between the comment and its call: xgettext drops the comment, though the
+    # same words reach "Red" from the comment above it.
+    (lambda code: code.replace(
+        "  // Translators: a colour of the Colour page's wheel.\n  translator.tr(\"Orange\"),",
+        "  // Translators: a colour of the Colour page's wheel.\n  spacer,\n  translator.tr(\"Orange\"),"),
+     f"{CODE}:5: a Translators comment reaches no text"),
+    # A context xgettext cannot read: the text is never extracted.
+    (lambda code: code.replace('translator.trc("wheel", "Colour")',
+                               'translator.trc(wheelContext, "Colour")'),
+     f"{CODE}:8: a trc whose context is not a literal"),
 ])
-def test_po_check_fails_when_a_translator_comment_does_not_reach_its_text(
+def test_po_check_fails_when_a_comment_or_a_context_does_not_reach_its_text(
         tree, capsys, edit, problem):
     code = tree / CODE
     code.write_text(edit(code.read_text()))

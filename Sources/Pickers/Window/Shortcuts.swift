@@ -24,13 +24,15 @@ enum Shortcuts {
     ]
   }
 
-  static var general = [
-    Shortcut(
-      keys: ["F1", "<Primary>question"], action: "win.show-help-overlay",
-      title: tr("Keyboard Shortcuts")),
-    Shortcut(keys: ["F10"], action: "win.show-menu", title: tr("Main Menu")),
-    Shortcut(keys: ["<Primary>q"], action: "app.quit", title: tr("Quit")),
-  ]
+  static var general: [Shortcut] {
+    [
+      Shortcut(
+        keys: ["F1", "<Primary>question"], action: "win.show-help-overlay",
+        title: tr("Keyboard Shortcuts")),
+      Shortcut(keys: ["F10"], action: "win.show-menu", title: tr("Main Menu")),
+      Shortcut(keys: ["<Primary>q"], action: "app.quit", title: tr("Quit")),
+    ]
+  }
 
   /// Alt+1, Alt+2, … for the tabs in order, as GNOME Clocks, then Ctrl+PageUp/PageDown.
   static var pages: [Shortcut] {
@@ -48,11 +50,13 @@ enum Shortcuts {
   }
 
   /// Keys the wheels handle themselves (no action).
-  static var wheels = [
-    Shortcut(keys: ["Up", "Down"], action: nil, title: tr("Turn the wheel")),
-    Shortcut(keys: ["Return"], action: nil, title: tr("Press the page's button")),
-    Shortcut(keys: ["Tab"], action: nil, title: tr("Next wheel")),
-  ]
+  static var wheels: [Shortcut] {
+    [
+      Shortcut(keys: ["Up", "Down"], action: nil, title: tr("Turn the wheel")),
+      Shortcut(keys: ["Return"], action: nil, title: tr("Press the page's button")),
+      Shortcut(keys: ["Tab"], action: nil, title: tr("Next wheel")),
+    ]
+  }
 }
 
 extension PickerPage {
