@@ -194,7 +194,7 @@ docs: deps-app
 	  --fallback-display-name Pickers --fallback-bundle-identifier io.github.pickers.Tutorial \
 	  --output-path .build/docs/Tutorial.doccarchive
 	@echo "DocC archives: .build/docs/PickerKit.doccarchive .build/docs/PickersUI.doccarchive .build/docs/Tutorial.doccarchive"
-	@echo "Read the tutorial: python3 -m http.server --bind 127.0.0.1 --directory .build/docs/Tutorial.doccarchive 8000, then open http://127.0.0.1:8000/tutorials/pickers"
+	@echo "Read the tutorial (another port if 8000 is taken): python3 -m http.server --bind 127.0.0.1 --directory .build/docs/Tutorial.doccarchive 8000, then open http://127.0.0.1:8000/tutorials/pickers"
 
 # The picture in WheelLook's documentation (the Single wheel as a drum, magnified and flat),
 # drawn by the widget test that draws it; commit the image it writes.
