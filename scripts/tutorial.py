@@ -13,6 +13,7 @@ then stand are type-checked together against PickerKit and PickersUI as `swift b
 left them in .build/debug (so run it first). The packages build into one shared scratch
 folder, .build/tutorial: PickerKit and PickersUI are compiled once for all of them.
 """
+import concurrent.futures
 import os
 import re
 import subprocess
@@ -42,9 +43,16 @@ def chapters():
 
 
 def steps(chapter):
-    """(file name, snapshot, previous snapshot or None) of each code step, in order."""
+    """(file name, snapshot, previous snapshot or "", section number) of each code step,
+    in order. Exits if a `@Code` is written in a form this script does not read."""
     with open(os.path.join(CATALOGUE, f"{chapter}.tutorial"), encoding="utf-8") as f:
-        return CODE.findall(f.read())
+        text = f.read()
+    if text.count("@Code(") != len(CODE.findall(text)):
+        sys.exit(f"{chapter}.tutorial has a @Code this script cannot read: write it as "
+                 '@Code(name: "X", file: "Y"[, previousFile: "Z"])')
+    sections = [match.start() for match in re.finditer(r"@Section\(", text)]
+    return [(*match.groups(default=""), sum(1 for start in sections if start < match.start()))
+            for match in CODE.finditer(text)]
 
 
 def package_path(chapter, name):
@@ -64,7 +72,7 @@ def final_files():
     for chapter in chapters():
         start = STARTS[chapter]
         files = dict(result[start]) if start else {}
-        for name, snapshot, _ in steps(chapter):
+        for name, snapshot, _, _ in steps(chapter):
             files[package_path(chapter, name)] = read(os.path.join(RESOURCES, snapshot))
         result[chapter] = files
     return result
@@ -76,7 +84,7 @@ def typecheck_flags():
         sys.exit(f"{modules} is missing: run `swift build` first")
     cflags = subprocess.run(["pkg-config", "--cflags", "gtk+-3.0"], capture_output=True,
                             text=True, check=True).stdout.split()
-    return (["-swift-version", "5", "-I", modules, "-Xcc",
+    return (["-swift-version", "5", "-warnings-as-errors", "-I", modules, "-Xcc",
              f"-fmodule-map-file={os.path.join(ROOT, 'Sources', 'CGtk', 'module.modulemap')}"]
             + [flag for c in cflags if c.startswith("-I") for flag in ("-Xcc", c)])
 
@@ -97,12 +105,13 @@ def typecheck(chapter, files, flags):
 
 
 def check_steps():
-    problems, flags, done, checked = [], typecheck_flags(), {}, 0
+    problems, flags, done, jobs, used = [], typecheck_flags(), {}, [], set()
     for chapter in chapters():
         start = STARTS[chapter]
         files = dict(done[start]) if start else {}
-        previous = {}
-        for number, (name, snapshot, before) in enumerate(steps(chapter), start=1):
+        last = None  # the step before: (file name, section)
+        for number, (name, snapshot, before, section) in enumerate(steps(chapter), start=1):
+            used.update({snapshot, before} - {""})
             source = os.path.join(RESOURCES, snapshot)
             if not os.path.isfile(source):
                 problems.append(f"{chapter} step {number}: {snapshot} is missing")
@@ -111,16 +120,26 @@ def check_steps():
             if before and read(os.path.join(RESOURCES, before)) != files.get(path):
                 problems.append(f"{chapter} step {number}: previousFile {before} is not what "
                                 f"{name} was before this step")
+            # DocC sets a file against the step before only within a section, by name.
+            if path in files and not before and last != (name, section):
+                problems.append(f"{chapter} step {number} changes {name} but DocC cannot show "
+                                f"what changed: give it previousFile: (the snapshot before)")
             files[path] = read(source)
-            previous[path] = snapshot
+            last = (name, section)
             if name.endswith(".swift") and name != "Package.swift":
-                checked += 1
-                error = typecheck(chapter, files, flags)
-                if error:
-                    problems.append(f"{chapter} step {number} ({snapshot}) does not type-check:"
-                                    f"\n{error}")
+                jobs.append((chapter, number, snapshot, dict(files)))
         done[chapter] = files
-    return problems, checked
+    # Two at a time: the machines have two cores, and each swiftc uses one.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        errors = list(pool.map(lambda job: typecheck(job[0], job[3], flags), jobs))
+    for (chapter, number, snapshot, _), error in zip(jobs, errors):
+        if error:
+            problems.append(f"{chapter} step {number} ({snapshot}) does not type-check:"
+                            f"\n{error}")
+    for name in sorted(os.listdir(RESOURCES)):
+        if name.endswith(".swift") and name not in used:
+            problems.append(f"Pickers.docc/Resources/{name} is in no step")
+    return problems, len(jobs)
 
 
 def package_files(chapter):

@@ -5,13 +5,13 @@ import PickersUI
 /// The seed's `AnimalChooserViewController`: a second window whose picker has two
 /// components, the animals as images and their sounds as words.
 final class AnimalChooserWindow: PickerDataSource, PickerDelegate {
-  /// The book's `animalNames`: the rows' accessible names, and the images' file names in
+  /// The seed's `animalNames`: the rows' accessible names, and the images' file names in
   /// lower case (`mouse.png`).
   let animalNames = ["Mouse", "Goose", "Cat", "Dog", "Snake", "Bear", "Pig"]
-  /// The book's `animalSounds`, in its (unmatched) order.
+  /// The seed's `animalSounds`, in its (unmatched) order.
   let animalSounds = ["Oink", "Rawr", "Ssss", "Roof", "Meow", "Honk", "Squeak"]
-  let animalComponent = 0
-  let soundComponent = 1
+  static let animalComponent = 0
+  static let soundComponent = 1
   let picker = PickerWidget(images: ImageStore(directory: pickersFolder("Assets")))
   let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
 
@@ -44,25 +44,25 @@ final class AnimalChooserWindow: PickerDataSource, PickerDelegate {
   func numberOfComponents(in picker: any PickerView) -> Int { 2 }
 
   func picker(_ picker: any PickerView, numberOfRowsInComponent component: Int) -> Int {
-    component == animalComponent ? animalNames.count : animalSounds.count
+    component == Self.animalComponent ? animalNames.count : animalSounds.count
   }
 
   // MARK: Picker delegate methods
 
   func picker(_ picker: any PickerView, titleForRow row: Int, forComponent component: Int)
     -> String
-  { component == animalComponent ? animalNames[row] : animalSounds[row] }
+  { component == Self.animalComponent ? animalNames[row] : animalSounds[row] }
 
   /// The seed's `viewForRow`: an animal row is its image.
   func picker(_ picker: any PickerView, imageForRow row: Int, forComponent component: Int)
     -> String?
-  { component == animalComponent ? animalNames[row].lowercased() : nil }
+  { component == Self.animalComponent ? animalNames[row].lowercased() : nil }
 
   func picker(_ picker: any PickerView, rowHeightForComponent component: Int) -> Double? {
-    component == animalComponent ? 64 : nil
+    component == Self.animalComponent ? 64 : nil
   }
 
   func picker(_ picker: any PickerView, nameForComponent component: Int) -> String? {
-    component == animalComponent ? "Animal" : "Sound"
+    component == Self.animalComponent ? "Animal" : "Sound"
   }
 }

@@ -2,14 +2,13 @@ import CGtk
 import PickerKit
 import PickersUI
 
-/// The book's `kStateComponent` and `kZipComponent`.
-let stateComponent = 0
-let zipComponent = 1
-
 /// The Dependent tab, the book's `DependentComponentPickerViewController`: a wheel of
 /// states, and a wheel of the selected state's zip codes that reloads when the state
 /// changes.
 final class DependentPage: PickerDataSource, PickerDelegate {
+  /// The book's `kStateComponent` and `kZipComponent`.
+  static let stateComponent = 0
+  static let zipComponent = 1
   let picker = PickerWidget()
   let window: WidgetPointer
   /// The book's `stateZips` dictionary, read from `statedictionary.plist`.
@@ -45,12 +44,12 @@ final class DependentPage: PickerDataSource, PickerDelegate {
   func numberOfComponents(in picker: any PickerView) -> Int { 2 }
 
   func picker(_ picker: any PickerView, numberOfRowsInComponent component: Int) -> Int {
-    component == stateComponent ? states.count : zips.count
+    component == Self.stateComponent ? states.count : zips.count
   }
 
   // MARK: Picker delegate methods
 
   func picker(_ picker: any PickerView, titleForRow row: Int, forComponent component: Int)
     -> String
-  { component == stateComponent ? states[row] : zips[row] }
+  { component == Self.stateComponent ? states[row] : zips[row] }
 }

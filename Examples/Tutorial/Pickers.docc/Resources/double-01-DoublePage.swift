@@ -1,17 +1,16 @@
 import PickerKit
 import PickersUI
 
-/// The book's `kFillingComponent` and `kBreadComponent`: which wheel is which.
-let fillingComponent = 0
-let breadComponent = 1
-
 /// The Double tab, the book's `DoubleComponentPickerViewController`: two independent
 /// wheels, filling and bread.
 final class DoublePage: PickerDataSource {
+  /// The book's `kFillingComponent` and `kBreadComponent`: which wheel is which.
+  static let fillingComponent = 0
+  static let breadComponent = 1
   let picker = PickerWidget()
   let window: WidgetPointer
   let fillingTypes = [
-    "Ham", "Turkey", "Peanut Butter", "Tuna Salad", "Nutella", "Roast Beef", "Vegemite",
+    "Ham", "Turkey", "Peanut Butter", "Tuna Salad", "Chicken Salad", "Roast Beef", "Vegemite",
   ]
   let breadTypes = ["White", "Whole Wheat", "Rye", "Sourdough", "Seven Grain"]
 
@@ -27,6 +26,6 @@ final class DoublePage: PickerDataSource {
 
   /// Each component's rows come from its own list.
   func picker(_ picker: any PickerView, numberOfRowsInComponent component: Int) -> Int {
-    component == breadComponent ? breadTypes.count : fillingTypes.count
+    component == Self.breadComponent ? breadTypes.count : fillingTypes.count
   }
 }

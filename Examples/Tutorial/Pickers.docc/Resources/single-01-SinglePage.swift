@@ -2,7 +2,7 @@ import PickerKit
 import PickersUI
 
 /// The Single tab, the book's `SingleComponentPickerViewController`: the picker's data
-/// source and its delegate.
+/// source (and, next, its delegate).
 final class SinglePage: PickerDataSource {
   let picker = PickerWidget()
   let window: WidgetPointer

@@ -6,13 +6,13 @@ import PickersUI
 /// components, the animals as images and their sounds as words. Every turn is told to the
 /// first window through `displayAnimal`, as the seed's delegate calls back.
 final class AnimalChooserWindow: PickerDataSource, PickerDelegate {
-  /// The book's `animalNames`: the rows' accessible names, and the images' file names in
+  /// The seed's `animalNames`: the rows' accessible names, and the images' file names in
   /// lower case (`mouse.png`).
   let animalNames = ["Mouse", "Goose", "Cat", "Dog", "Snake", "Bear", "Pig"]
-  /// The book's `animalSounds`, in its (unmatched) order.
+  /// The seed's `animalSounds`, in its (unmatched) order.
   let animalSounds = ["Oink", "Rawr", "Ssss", "Roof", "Meow", "Honk", "Squeak"]
-  let animalComponent = 0
-  let soundComponent = 1
+  static let animalComponent = 0
+  static let soundComponent = 1
   let picker = PickerWidget(images: ImageStore(directory: pickersFolder("Assets")))
   let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
   /// The seed's `displayAnimal:withSound:fromComponent:` on the first window.
@@ -51,32 +51,32 @@ final class AnimalChooserWindow: PickerDataSource, PickerDelegate {
   func numberOfComponents(in picker: any PickerView) -> Int { 2 }
 
   func picker(_ picker: any PickerView, numberOfRowsInComponent component: Int) -> Int {
-    component == animalComponent ? animalNames.count : animalSounds.count
+    component == Self.animalComponent ? animalNames.count : animalSounds.count
   }
 
   // MARK: Picker delegate methods
 
   func picker(_ picker: any PickerView, titleForRow row: Int, forComponent component: Int)
     -> String
-  { component == animalComponent ? animalNames[row] : animalSounds[row] }
+  { component == Self.animalComponent ? animalNames[row] : animalSounds[row] }
 
   /// The seed's `viewForRow`: an animal row is its image.
   func picker(_ picker: any PickerView, imageForRow row: Int, forComponent component: Int)
     -> String?
-  { component == animalComponent ? animalNames[row].lowercased() : nil }
+  { component == Self.animalComponent ? animalNames[row].lowercased() : nil }
 
   func picker(_ picker: any PickerView, rowHeightForComponent component: Int) -> Double? {
-    component == animalComponent ? 64 : nil
+    component == Self.animalComponent ? 64 : nil
   }
 
   func picker(_ picker: any PickerView, nameForComponent component: Int) -> String? {
-    component == animalComponent ? "Animal" : "Sound"
+    component == Self.animalComponent ? "Animal" : "Sound"
   }
 
   /// Tells the first window what the wheels show now, and which one was turned.
   func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {
-    let animal = animalNames[picker.selectedRow(inComponent: animalComponent)]
-    let sound = animalSounds[picker.selectedRow(inComponent: soundComponent)]
-    displayAnimal(animal, sound, component == animalComponent ? "the Animal" : "the Sound")
+    let animal = animalNames[picker.selectedRow(inComponent: Self.animalComponent)]
+    let sound = animalSounds[picker.selectedRow(inComponent: Self.soundComponent)]
+    displayAnimal(animal, sound, component == Self.animalComponent ? "the Animal" : "the Sound")
   }
 }

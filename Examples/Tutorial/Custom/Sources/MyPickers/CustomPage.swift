@@ -9,15 +9,13 @@ final class CustomPage: PickerDataSource, PickerDelegate {
   /// The image rows: the names of files in the Assets folder (`seven.svg`, `apple.png`).
   let symbols = ["seven", "bar", "crown", "cherry", "lemon", "apple"]
   let picker: PickerWidget
-  let window: WidgetPointer
   let winLabel = gtk_label_new("")!
   let sounds = SoundPlayer()
-  /// The book's `random()`: seeded, so that a run can be repeated.
+  /// The book's `random()`: seeded from the clock; a fixed seed repeats a game.
   var random = SeededRandom(seed: UInt64(time(nil)))
   let assets = pickersFolder("Assets")
 
-  init(window: WidgetPointer) {
-    self.window = window
+  init() {
     // The book's UIImageViews: the picker draws each row's image from the store.
     picker = PickerWidget(images: ImageStore(directory: assets), style: .reels)
     picker.dataSource = self

@@ -18,7 +18,7 @@ let date = DatePage(window: window)
 let single = SinglePage(window: window)
 let double = DoublePage(window: window)
 let dependent = DependentPage(window: window)
-let custom = CustomPage(window: window)
+let custom = CustomPage()
 let colour = ColourPage(window: window)
 let pages: [(title: String, widget: WidgetPointer)] = [
   ("Date", date.widget), ("Single", single.widget), ("Double", double.widget),
