@@ -4,7 +4,8 @@
     scripts/tutorial.py check   every step type-checks, every chapter's last step is its
                                 package in Examples/Tutorial/<Chapter>, and each package
                                 builds (make tutorial, in make test)
-    scripts/tutorial.py sync    writes each chapter's package from its last step
+    scripts/tutorial.py sync    makes each chapter's package its last step: every file a
+                                link to its snapshot, so each text is written once
 
 A step's `@Code(name: "X.swift", file: "chapter-NN-X.swift")` is a whole-file snapshot of
 X.swift. A chapter starts from the package the chapter it continues ends with (STARTS), or
@@ -16,6 +17,7 @@ folder, .build/tutorial: PickerKit and PickersUI are compiled once for all of th
 import concurrent.futures
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -66,16 +68,27 @@ def read(path):
         return f.read()
 
 
-def final_files():
-    """Each chapter's files after its last step: {chapter: {package path: text}}."""
-    result = {}
+def chapter_states():
+    """For each chapter: its steps, each with the snapshot its file had before it (or None)
+    and the package's files after it ({package path: snapshot}). A chapter starts from the
+    files the one it continues ended with."""
+    result, ended = {}, {}
     for chapter in chapters():
-        start = STARTS[chapter]
-        files = dict(result[start]) if start else {}
-        for name, snapshot, _, _ in steps(chapter):
-            files[package_path(chapter, name)] = read(os.path.join(RESOURCES, snapshot))
-        result[chapter] = files
+        files = dict(ended[STARTS[chapter]]) if STARTS[chapter] else {}
+        states = []
+        for step in steps(chapter):
+            path = package_path(chapter, step[0])
+            prior = files.get(path)
+            files[path] = step[1]
+            states.append((step, prior, dict(files)))
+        ended[chapter] = files
+        result[chapter] = states
     return result
+
+
+def final_files(states):
+    """Each chapter's files after its last step: {chapter: {package path: snapshot}}."""
+    return {chapter: steps[-1][2] if steps else {} for chapter, steps in states.items()}
 
 
 def typecheck_flags():
@@ -90,45 +103,41 @@ def typecheck_flags():
 
 
 def typecheck(chapter, files, flags):
-    """The problems swiftc finds in the chapter's Swift files as they stand."""
+    """The problems swiftc finds in the chapter's Swift files as they stand ({package path:
+    snapshot})."""
     with tempfile.TemporaryDirectory() as folder:
         paths = []
-        for path, text in files.items():
+        for path, snapshot in files.items():
             if path.endswith(".swift") and path != "Package.swift":
                 paths.append(os.path.join(folder, os.path.basename(path)))
-                with open(paths[-1], "w", encoding="utf-8") as f:
-                    f.write(text)
+                shutil.copyfile(os.path.join(RESOURCES, snapshot), paths[-1])
         result = subprocess.run(["swiftc", "-typecheck", "-module-name",
                                  TARGETS.get(chapter, "MyPickers"), *flags, *sorted(paths)],
                                 capture_output=True, text=True)
         return result.stderr.replace(folder + "/", "") if result.returncode else None
 
 
-def check_steps():
-    problems, flags, done, jobs, used = [], typecheck_flags(), {}, [], set()
-    for chapter in chapters():
-        start = STARTS[chapter]
-        files = dict(done[start]) if start else {}
+def check_steps(states):
+    problems, flags, jobs, used = [], typecheck_flags(), [], set()
+    for chapter, chapter_steps in states.items():
         last = None  # the step before: (file name, section)
-        for number, (name, snapshot, before, section) in enumerate(steps(chapter), start=1):
+        for number, ((name, snapshot, before, section), prior, files) in enumerate(
+                chapter_steps, start=1):
             used.update({snapshot, before} - {""})
-            source = os.path.join(RESOURCES, snapshot)
-            if not os.path.isfile(source):
+            if not os.path.isfile(os.path.join(RESOURCES, snapshot)):
                 problems.append(f"{chapter} step {number}: {snapshot} is missing")
                 continue
-            path = package_path(chapter, name)
-            if before and read(os.path.join(RESOURCES, before)) != files.get(path):
+            if before and (prior is None or read(os.path.join(RESOURCES, before))
+                           != read(os.path.join(RESOURCES, prior))):
                 problems.append(f"{chapter} step {number}: previousFile {before} is not what "
                                 f"{name} was before this step")
             # DocC sets a file against the step before only within a section, by name.
-            if path in files and not before and last != (name, section):
+            if prior is not None and not before and last != (name, section):
                 problems.append(f"{chapter} step {number} changes {name} but DocC cannot show "
                                 f"what changed: give it previousFile: (the snapshot before)")
-            files[path] = read(source)
             last = (name, section)
             if name.endswith(".swift") and name != "Package.swift":
-                jobs.append((chapter, number, snapshot, dict(files)))
-        done[chapter] = files
+                jobs.append((chapter, number, snapshot, files))
     # Two at a time: the machines have two cores, and each swiftc uses one.
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
         errors = list(pool.map(lambda job: typecheck(job[0], job[3], flags), jobs))
@@ -142,7 +151,14 @@ def check_steps():
     return problems, len(jobs)
 
 
+def link_target(chapter, path, snapshot):
+    """What the package's file at `path` links to: the snapshot, relative to its folder."""
+    folder = os.path.dirname(os.path.join(TUTORIAL, chapter, path))
+    return os.path.relpath(os.path.join(RESOURCES, snapshot), folder)
+
+
 def package_files(chapter):
+    """{package path: link target, or None for a file that is not a link}."""
     folder = os.path.join(TUTORIAL, chapter)
     found = {}
     for base, dirs, names in os.walk(folder):
@@ -152,13 +168,14 @@ def package_files(chapter):
             if name.startswith(".") or name == "Package.resolved":
                 continue
             path = os.path.join(base, name)
-            found[os.path.relpath(path, folder)] = read(path)
+            found[os.path.relpath(path, folder)] = (
+                os.readlink(path) if os.path.islink(path) else None)
     return found
 
 
-def check_packages():
+def check_packages(states):
     problems = []
-    for chapter, files in final_files().items():
+    for chapter, files in final_files(states).items():
         found = package_files(chapter)
         for path in sorted(files.keys() | found.keys()):
             where = f"Examples/Tutorial/{chapter}/{path}"
@@ -167,9 +184,9 @@ def check_packages():
                                 "scripts/tutorial.py sync)")
             elif path not in files:
                 problems.append(f"{where} is in the package but in no step of {chapter}")
-            elif files[path] != found[path]:
-                problems.append(f"{where} differs from the chapter's last step of it (run "
-                                "scripts/tutorial.py sync, or mend the step)")
+            elif found[path] != link_target(chapter, path, files[path]):
+                problems.append(f"{where} is not a link to {files[path]}, the chapter's last "
+                                "step of it (run scripts/tutorial.py sync, or mend the step)")
     # HACKING's worked example shows the last chapter's model as it is in PickerKit.
     model = read(os.path.join(RESOURCES, "yourownpage-01-ColourPageModel.swift"))
     hacking = read(os.path.join(ROOT, "HACKING.md"))
@@ -196,14 +213,14 @@ def build_packages():
 
 
 def sync():
-    for chapter, files in final_files().items():
+    """Makes each chapter's package its last step: a link to each file's snapshot."""
+    for chapter, files in final_files(chapter_states()).items():
         folder = os.path.join(TUTORIAL, chapter)
-        for path in package_files(chapter).keys() - files.keys():
+        for path in package_files(chapter):
             os.remove(os.path.join(folder, path))
-        for path, text in files.items():
+        for path, snapshot in files.items():
             os.makedirs(os.path.dirname(os.path.join(folder, path)), exist_ok=True)
-            with open(os.path.join(folder, path), "w", encoding="utf-8") as f:
-                f.write(text)
+            os.symlink(link_target(chapter, path, snapshot), os.path.join(folder, path))
         print(f"Examples/Tutorial/{chapter}: {len(files)} files")
 
 
@@ -212,8 +229,9 @@ def main(arguments):
         return sync()
     if arguments not in (["check"], ["check", "--no-build"]):
         sys.exit(__doc__)
-    problems, checked = check_steps()
-    problems += check_packages()
+    states = chapter_states()
+    problems, checked = check_steps(states)
+    problems += check_packages(states)
     if not problems and "--no-build" not in arguments:
         problems += build_packages()
     if problems:

@@ -30,7 +30,11 @@ def test_alt_number_and_ctrl_page_keys_switch_pages(launch):
 def test_shortcuts_window_opens_by_keyboard(launch, combo):
     app = launch()
     app.keys(combo)
-    app.top_window("Keyboard Shortcuts")
+    window = app.top_window("Keyboard Shortcuts")
+    # The titles are worded when the window is built: a page's tab, actions, a wheel key.
+    shown = wait_for(lambda: set(app.labels_showing(root=window)) >= {"Single", "Quit", "Next wheel"}
+                     and app.labels_showing(root=window), what="the shortcuts' titles")
+    assert "Previous Page" in shown, shown
 
 
 def test_f10_opens_the_menu_and_enter_on_a_wheel_presses_select(launch):

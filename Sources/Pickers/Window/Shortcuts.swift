@@ -1,5 +1,4 @@
 import PickerKit
-import PickersUI
 
 /// A keyboard shortcut: the keys, the detailed action they trigger (nil for keys a wheel
 /// handles itself), and its title in the Keyboard Shortcuts window.
@@ -8,8 +7,10 @@ struct Shortcut {
   let keys: [String]
   /// The detailed action name ("win.page-1"), or nil.
   let action: String?
-  /// The title, in the user's language.
-  let title: String
+  /// The title in the language of the translator it is given, worded only when the
+  /// Keyboard Shortcuts window is built (the accelerators, registered at start-up, need
+  /// no words).
+  let title: (Translator) -> String
 }
 
 /// Every keyboard shortcut of the app, by group, in one table: the application registers
@@ -17,10 +18,10 @@ struct Shortcut {
 /// disagree. The page shortcuts come from `PickerPage.allCases`.
 enum Shortcuts {
   /// The groups, in the order the Keyboard Shortcuts window shows them.
-  static var groups: [(title: String, shortcuts: [Shortcut])] {
+  static var groups: [(title: (Translator) -> String, shortcuts: [Shortcut])] {
     [
-      (tr("General"), general), (tr("Pages"), pages),
-      (tr("Wheels"), wheels),
+      ({ words in words.tr("General") }, general), ({ words in words.tr("Pages") }, pages),
+      ({ words in words.tr("Wheels") }, wheels),
     ]
   }
 
@@ -28,9 +29,9 @@ enum Shortcuts {
     [
       Shortcut(
         keys: ["F1", "<Primary>question"], action: "win.show-help-overlay",
-        title: tr("Keyboard Shortcuts")),
-      Shortcut(keys: ["F10"], action: "win.show-menu", title: tr("Main Menu")),
-      Shortcut(keys: ["<Primary>q"], action: "app.quit", title: tr("Quit")),
+        title: { words in words.tr("Keyboard Shortcuts") }),
+      Shortcut(keys: ["F10"], action: "win.show-menu", title: { words in words.tr("Main Menu") }),
+      Shortcut(keys: ["<Primary>q"], action: "app.quit", title: { words in words.tr("Quit") }),
     ]
   }
 
@@ -39,22 +40,24 @@ enum Shortcuts {
     PickerPage.allCases.map { page in
       Shortcut(
         keys: ["<Alt>\(page.number)"], action: "win.\(page.actionName)",
-        title: page.title(.catalogue))
+        title: page.title(_:))
     } + [
       Shortcut(
         keys: ["<Primary>Page_Up"], action: "win.previous-page",
-        title: tr("Previous Page")),
+        title: { words in words.tr("Previous Page") }),
       Shortcut(
-        keys: ["<Primary>Page_Down"], action: "win.next-page", title: tr("Next Page")),
+        keys: ["<Primary>Page_Down"], action: "win.next-page",
+        title: { words in words.tr("Next Page") }),
     ]
   }
 
   /// Keys the wheels handle themselves (no action).
   static var wheels: [Shortcut] {
     [
-      Shortcut(keys: ["Up", "Down"], action: nil, title: tr("Turn the wheel")),
-      Shortcut(keys: ["Return"], action: nil, title: tr("Press the page's button")),
-      Shortcut(keys: ["Tab"], action: nil, title: tr("Next wheel")),
+      Shortcut(keys: ["Up", "Down"], action: nil, title: { words in words.tr("Turn the wheel") }),
+      Shortcut(
+        keys: ["Return"], action: nil, title: { words in words.tr("Press the page's button") }),
+      Shortcut(keys: ["Tab"], action: nil, title: { words in words.tr("Next wheel") }),
     ]
   }
 }

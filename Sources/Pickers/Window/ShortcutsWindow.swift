@@ -21,11 +21,11 @@ enum ShortcutsWindow {
       let shortcuts = group.shortcuts.map { shortcut in
         "<child><object class=\"GtkShortcutsShortcut\">" + property("visible", "1")
           + property("accelerator", shortcut.keys.joined(separator: " "))
-          + property("title", shortcut.title)
+          + property("title", shortcut.title(.catalogue))
           + "</object></child>"
       }
       return "<child><object class=\"GtkShortcutsGroup\">" + property("visible", "1")
-        + property("title", group.title) + shortcuts.joined() + "</object></child>"
+        + property("title", group.title(.catalogue)) + shortcuts.joined() + "</object></child>"
     }
     return "<interface><object class=\"GtkShortcutsWindow\" id=\"help_overlay\">"
       + property("modal", "1") + property("title", tr("Keyboard Shortcuts"))
