@@ -109,13 +109,20 @@ public enum Signals {
   /// Connects a handler of a tree view's "move-cursor", `(tree view, GtkMovementStep, gint,
   /// user_data) -> gboolean`, run before GTK's own; it returns whether it moved the cursor
   /// (then GTK does not).
+  ///
+  /// "move-cursor" is a key-binding signal without an accumulator: a handler's `true` does
+  /// not keep GTK's class handler (run last) from moving the cursor a second time, from
+  /// where this one left it. So a handled move stops the emission.
   @discardableResult
   public static func connectMoveCursor(
     _ instance: gpointer, _ handler: @escaping (GtkMovementStep, Int32) -> Bool
   ) -> gulong {
     let thunk: @convention(c) (gpointer?, GtkMovementStep, gint, gpointer?) -> gboolean = {
-      _, step, count, data in
-      (ClosureBox<(GtkMovementStep, Int32) -> Bool>.from(data)?(step, count) ?? false) ? 1 : 0
+      instance, step, count, data in
+      guard ClosureBox<(GtkMovementStep, Int32) -> Bool>.from(data)?(step, count) == true
+      else { return 0 }
+      if let instance { g_signal_stop_emission_by_name(instance, "move-cursor") }
+      return 1
     }
     return connect(
       instance, "move-cursor", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))

@@ -35,6 +35,20 @@ def test_hour_on_its_first_row_turns_up_to_its_last(launch):
     expect(days[0], app.at_rest("Date")[0], "the Date wheel at its first day")
 
 
+def test_keys_turn_minute_one_row_at_a_time_round_its_end(launch):
+    app = launch("--page", "date")
+    app.pick("Minute", "58")
+    app.at_rest("Minute")
+    hour = app.selected("Hour")
+    app.keys("Tab")  # the Date wheel has the focus; Hour, then Minute
+    app.keys("Tab")
+    for key, row in [("Down", "59"), ("Down", "00"), ("Down", "01"), ("Up", "00"),
+                     ("Up", "59"), ("Up", "58")]:
+        app.keys(key)
+        expect(row, app.at_rest("Minute")[0], f"Minute after {key}")
+    expect(hour, app.selected("Hour"), "the Hour after Minute came round")
+
+
 def test_the_accessible_tables_hold_the_models_rows_once(launch):
     app = launch("--page", "date")
     expect([f"{m:02d}" for m in range(60)], app.rows("Minute"), "Minute's rows")

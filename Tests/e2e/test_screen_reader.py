@@ -1,7 +1,9 @@
 """End-to-end: a real screen reader. Orca, under Openbox (without a window manager that
-activates new windows it announces no dialog), speaks the Single page's drum wheel, its rows as the keyboard turns it, and the
-alert, from the accessible tree the tree view behind the drum keeps. Orca writes every
-utterance to its debug file as a `SPEECH OUTPUT: '…'` line; that is what it would say."""
+activates new windows it announces no dialog), speaks the Single page's drum wheel, its
+rows as the keyboard turns it, and the alert, and reads the Date page's looping Minute
+wheel round its end, from the accessible tree the tree view behind the drum keeps. Orca
+writes every utterance to its debug file as a `SPEECH OUTPUT: '…'` line; that is what it
+would say."""
 import os
 import re
 import subprocess
@@ -83,43 +85,84 @@ def openbox():
     subprocess.run(["xprop", "-root", "-remove", "_NET_SUPPORTING_WM_CHECK"], check=False)
 
 
-def test_orca_speaks_the_wheel_its_rows_and_the_alert(openbox, tmp_path):
+@pytest.fixture
+def orca(openbox, tmp_path):
+    """Orca, started fresh and ready; yields its debug file and a list to put the app in,
+    which is closed (its stderr checked) before Orca stops."""
     debug = str(tmp_path / "orca-debug.out")
-    orca = subprocess.Popen(["/usr/bin/python3", "-c", LINE_BUFFERED_ORCA, debug],
-                            env=dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="", **fresh_home()),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    app = None
+    process = subprocess.Popen(["/usr/bin/python3", "-c", LINE_BUFFERED_ORCA, debug],
+                               env=dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="", **fresh_home()),
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    apps = []
     try:
         wait_for(orca_running, timeout=30, what="Orca on the accessibility bus")
         wait_for(lambda: said(debug, "Screen reader on"), timeout=30, what="Orca to be ready")
-        app = Pickers("--page", "single")
-        wait_for(lambda: said(debug, "Luke"), timeout=15,
-                 what=f"Orca to read the focused wheel (it said {speech(debug)[-5:]})")
-        for key, row in [("Down", "Leia"), ("Down", "Han")]:
-            wait_until_quiet(debug)
-            before = len(speech(debug))
-            app.keys(key)
-            wait_for(lambda: app.selected("Character") == row, what=f"{row} selected")
-            wait_for(lambda: said(debug, row, since=before), timeout=10,
-                     what=f"Orca to say {row} (it said {speech(debug)[-5:]})")
-        wait_until_quiet(debug)
-        before = len(speech(debug))
-        app.keys("Return")
-        wait_for(lambda: said(debug, "You selected Han!", since=before), timeout=15,
-                 what=f"Orca to read the alert (it said {speech(debug)[-8:]})")
-        spoken = " | ".join(speech(debug))
-        for words in ["Character", "table with 7 rows 1 column", "Thank you for choosing."]:
-            assert words in spoken, f"Orca never said {words!r}: {spoken}"
-        app.dismiss_alert()
-        assert app.alive(), "pickers died with Orca reading it"
+        yield debug, apps
     finally:
-        orca.terminate()
+        process.terminate()
         try:
-            orca.wait(timeout=10)
+            process.wait(timeout=10)
         except subprocess.TimeoutExpired:
-            orca.kill()
-            orca.wait()
-        if app is not None:
+            process.kill()
+            process.wait()
+        for app in apps:
             status, stderr = app.close()
             left = BRIDGE_CRITICAL.sub("", stderr)
             assert status == 0 and not BAD_STDERR.search(left), f"status {status}:\n{left}"
+
+
+def press_and_hear(app, debug, key, wheel, row):
+    """Presses `key` once Orca is quiet, and waits for `row` to be selected in `wheel` and
+    for Orca to say it."""
+    wait_until_quiet(debug)
+    before = len(speech(debug))
+    app.keys(key)
+    wait_for(lambda: app.selected(wheel) == row, what=f"{row} selected in {wheel}")
+    wait_for(lambda: said(debug, row, since=before), timeout=10,
+             what=f"Orca to say {row} (it said {speech(debug)[-5:]})")
+
+
+def test_orca_speaks_the_wheel_its_rows_and_the_alert(orca):
+    debug, apps = orca
+    app = Pickers("--page", "single")
+    apps.append(app)
+    wait_for(lambda: said(debug, "Luke"), timeout=15,
+             what=f"Orca to read the focused wheel (it said {speech(debug)[-5:]})")
+    for row in ["Leia", "Han"]:
+        press_and_hear(app, debug, "Down", "Character", row)
+    wait_until_quiet(debug)
+    before = len(speech(debug))
+    app.keys("Return")
+    wait_for(lambda: said(debug, "You selected Han!", since=before), timeout=15,
+             what=f"Orca to read the alert (it said {speech(debug)[-8:]})")
+    spoken = " | ".join(speech(debug))
+    for words in ["Character", "table with 7 rows 1 column", "Thank you for choosing."]:
+        assert words in spoken, f"Orca never said {words!r}: {spoken}"
+    app.dismiss_alert()
+    assert app.alive(), "pickers died with Orca reading it"
+
+
+def test_orca_speaks_a_looping_wheel_round_its_end(orca):
+    """Minute loops: Orca reads it as the model's 60 rows, and Down on 59 is read as 00,
+    with no row between, as on a wheel with ends."""
+    debug, apps = orca
+    app = Pickers("--page", "date")
+    apps.append(app)
+    wait_for(lambda: said(debug, "Today"), timeout=15,
+             what=f"Orca to read the focused Date wheel (it said {speech(debug)[-5:]})")
+    app.pick("Minute", "58")
+    app.at_rest("Minute")
+    wait_until_quiet(debug)
+    before = len(speech(debug))
+    app.keys("Tab")  # Date, then Hour, then Minute
+    wait_for(lambda: said(debug, "Hour", since=before), timeout=10,
+             what=f"Orca to read the Hour wheel (it said {speech(debug)[-5:]})")
+    wait_until_quiet(debug)
+    app.keys("Tab")
+    wait_for(lambda: said(debug, "Minute", since=before), timeout=10,
+             what=f"Orca to read the Minute wheel (it said {speech(debug)[-5:]})")
+    for key, row in [("Down", "59"), ("Down", "00"), ("Up", "59")]:
+        press_and_hear(app, debug, key, "Minute", row)
+    spoken = " | ".join(speech(debug)[before:])
+    assert "table with 60 rows 1 column" in spoken, f"Orca never said Minute's size: {spoken}"
+    assert app.alive(), "pickers died with Orca reading it"
