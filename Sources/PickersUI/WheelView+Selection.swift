@@ -92,7 +92,9 @@ extension WheelView {
   func selectionChanged() {
     guard programmatic == 0 else { return }
     let row = selectedRow
-    guard row >= 0 else { return }
+    // GTK's type-ahead empties the selection when nothing matches what was typed; the wheel
+    // still shows its row, and a wheel always has one selected, so it comes back.
+    guard row >= 0 else { return restoreSelection(heading: true) }
     guard isTurnable else { return restoreSelection() }
     input.cancelRest()
     turnedByPerson = true
@@ -103,10 +105,13 @@ extension WheelView {
     onUserSelect?(row)
   }
 
-  /// Puts back the selection a person changed on a wheel they may not turn (a reel): the
-  /// row the wheel shows in its band.
-  func restoreSelection() {
-    let row = max(rows.row(at: Int(offset.rounded())), 0)
+  /// Puts back the selection a person changed on a wheel they may not turn (a reel), or
+  /// emptied: the row the wheel shows in its band, or when `heading`, the row it is
+  /// turning to.
+  func restoreSelection(heading: Bool = false) {
+    guard rowCount > 0 else { return }
+    let position = heading ? animation?.target ?? offset : offset
+    let row = max(rows.row(at: Int(position.rounded())), 0)
     guard let path = gtk_tree_path_new_from_indices_shim(gint(row)) else { return }
     programmatic += 1
     gtk_tree_selection_select_path(selection, path)

@@ -96,6 +96,37 @@ def test_ctrl_q_saves_and_the_next_start_restores(launch, state_home):
     check_restored(launch(env=env(state_home)))
 
 
+@pytest.mark.parametrize("window", ["Meal Picker", "Choose an Animal"])
+def test_ctrl_q_quits_from_a_seed_window_and_saves(launch, state_home, window):
+    """Ctrl+Q is the application's: it quits from the seed windows (and the chooser's modal
+    dialog) as from the main window, saving their rows."""
+    app = launch(env=env(state_home))
+    if window == "Meal Picker":
+        app.menu("Meal Picker")
+        app.top_window("Meal Picker")
+        app.pick("Drink", "Coffee")
+    else:
+        app.menu("Animal Chooser")
+        seed = app.top_window("Animal Chooser")
+        app.require("push button", "Choose Animal", root=seed).queryAction().doAction(0)
+        app.top_window("Choose an Animal")
+        app.pick("Animal", "Cat")
+    app.keys("ctrl+q", window=window)
+    wait_for(lambda: not app.alive(), timeout=10, what=f"Ctrl+Q in {window} to quit")
+    expect(0, app.close()[0], f"exit status after Ctrl+Q in {window}")
+    app = launch(env=env(state_home))
+    if window == "Meal Picker":
+        app.menu("Meal Picker")
+        app.top_window("Meal Picker")
+        expect("Coffee", app.selected("Drink"), "the Meal Picker's Drink wheel")
+    else:
+        app.menu("Animal Chooser")
+        seed = app.top_window("Animal Chooser")
+        app.require("push button", "Choose Animal", root=seed).queryAction().doAction(0)
+        app.top_window("Choose an Animal")
+        expect("Cat", app.selected("Animal"), "the Animal Chooser's Animal wheel")
+
+
 def test_the_close_button_saves_too(launch, state_home):
     app = launch(env=env(state_home))
     choose(app)

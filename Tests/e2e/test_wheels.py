@@ -111,6 +111,14 @@ def test_keys_and_typing_land_in_the_band(launch):
     row, centre = app.at_rest("Character")
     expect("Chewbacca", row, "type-ahead 'Ch'")
     same_height(band, centre, "after typing")
+    # Typing on to no match leaves the row selected (GTK's search empties the selection),
+    # and the keys go on from it.
+    app.type_text("q")
+    time.sleep(0.3)
+    expect("Chewbacca", app.selected("Character"), "the row after 'Chq', which matches none")
+    app.keys("Escape")
+    app.keys("Down")
+    expect("Artoo", app.at_rest("Character")[0], "Down after a search that matched none")
 
 
 def test_the_animal_sentence_follows_a_scrolled_wheel(launch):

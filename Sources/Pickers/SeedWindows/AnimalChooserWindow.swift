@@ -35,7 +35,9 @@ final class AnimalChooserWindow: SeedWindowContent {
     guard chooser == nil, let dialog = gtk_dialog_new() else { return }
     chooser = dialog
     SeedWindow<Self>.titleBar(dialog, tr("Choose an Animal"))
-    gtk_window_set_transient_for(dialog.cast(), gtk_widget_get_toplevel(content).cast())
+    if let parent = gtk_widget_get_toplevel(content) {
+      SeedWindow<Self>.join(dialog, parent: parent)
+    }
     gtk_window_set_modal(dialog.cast(), 1)
     gtk_window_set_default_size(dialog.cast(), 360, -1)
     let area = gtk_dialog_get_content_area(dialog.cast())!

@@ -27,7 +27,7 @@ final class SeedWindow<Content: SeedWindowContent> {
   init(context: PageContext, parent: WidgetPointer) {
     widget = retain(gtk_window_new(GTK_WINDOW_TOPLEVEL))
     Self.titleBar(widget, tr(Content.title))
-    gtk_window_set_transient_for(widget.cast(), parent.cast())
+    Self.join(widget, parent: parent)
     gtk_window_set_destroy_with_parent(widget.cast(), 1)
     gtk_window_set_default_size(
       widget.cast(), Content.defaultSize.width, Content.defaultSize.height)
@@ -49,6 +49,15 @@ final class SeedWindow<Content: SeedWindowContent> {
   }
 
   deinit { release(widget) }
+
+  /// Makes `window` a secondary window of `parent`'s: transient for it, and in its
+  /// application, so the application's accelerators (Ctrl+Q) work in it too.
+  static func join(_ window: WidgetPointer, parent: WidgetPointer) {
+    gtk_window_set_transient_for(window.cast(), parent.cast())
+    if let application = gtk_window_get_application(parent.cast()) {
+      gtk_window_set_application(window.cast(), application)
+    }
+  }
 
   /// Gives `window` a GNOME title bar (a `GtkHeaderBar` with a close button) titled `title`.
   static func titleBar(_ window: WidgetPointer, _ title: String) {
