@@ -60,9 +60,10 @@ extension WheelView {
     Signals.connectEvent(widget.object, "button-release-event") { [weak self] event in
       self?.release(event) ?? true
     }
-    // On a looping wheel Up, Down, Page Up and Page Down wrap round (GTK's own stop at the
-    // ends), and Home and End go the short way round to the ends: `WheelRows` says where
-    // each leads. A wheel with ends keeps GTK's own keys.
+    // Up, Down, Page Up, Page Down, Home and End lead where `WheelRows` says: on a loop
+    // they wrap round, and Home and End go the short way round to the ends. GTK's own
+    // moves are not used: they stop at a loop's ends, and its pages follow the tree view's
+    // scrolled area, which the drum does not show, so they went 1, 3 or 2 rows in turn.
     Signals.connectMoveCursor(treeView.object) { [weak self] step, count in
       self?.moveCursor(step, count) ?? false
     }
@@ -71,9 +72,9 @@ extension WheelView {
   /// The rows a Page Up or Page Down moves: GTK's page increment, 0.9 of the wheel's height.
   var pageRows: Int { max(1, Int(Double(visibleHeight) * 0.9 / rowHeightF)) }
 
-  /// A key's cursor move on a looping wheel: the row it leads to, selected as a person's.
+  /// A key's cursor move: the row it leads to, selected as a person's (nothing at an end).
   private func moveCursor(_ step: GtkMovementStep, _ count: Int32) -> Bool {
-    guard rows.loops, isTurnable, count != 0 else { return false }
+    guard isTurnable, count != 0 else { return false }
     let key: WheelKey
     switch step {
     case GTK_MOVEMENT_DISPLAY_LINES: key = count > 0 ? .down : .up

@@ -262,6 +262,38 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertEqual(minute.offset, 30, accuracy: 0.001)
   }
 
+  func testKeysMoveAWheelWithEndsByTheSameStepsAndStopAtItsEnds() {
+    let (model, picker, window, _) = clock()
+    defer { gtk_widget_destroy(window) }
+    let zip = picker.wheels[1]
+    let page = zip.pageRows
+    XCTAssertGreaterThan(page, 1)
+    // Page Down three times goes a page each time, whatever the tree view scrolled to.
+    let keys: [(Int32, Int)] = [
+      (GDK_KEY_Down, 1), (GDK_KEY_Page_Down, 1 + page), (GDK_KEY_Page_Down, 1 + 2 * page),
+      (GDK_KEY_Page_Down, 1 + 3 * page), (GDK_KEY_Page_Up, 1 + 2 * page), (GDK_KEY_End, 39),
+      (GDK_KEY_Page_Up, 39 - page), (GDK_KEY_Page_Down, 39), (GDK_KEY_Home, 0),
+      (GDK_KEY_Page_Down, page), (GDK_KEY_Up, page - 1),
+    ]
+    for (key, row) in keys {
+      press(key, on: zip)
+      run(for: 0.6)
+      XCTAssertEqual(zip.selectedRow, row, "key \(key)")
+      XCTAssertLessThanOrEqual(abs(zip.offset - Double(row)), 0.001, "at rest on its row")
+    }
+    XCTAssertEqual(model.selections.map(\.row), keys.map(\.1), "one report a key")
+    // At the ends a key goes nowhere and reports nothing.
+    for key in [GDK_KEY_Down, GDK_KEY_Page_Down] {
+      press(GDK_KEY_End, on: zip)
+      run(for: 0.6)
+      let reports = model.selections.count
+      press(key, on: zip)
+      run(for: 0.6)
+      XCTAssertEqual(zip.selectedRow, 39, "key \(key) at the end")
+      XCTAssertEqual(model.selections.count, reports, "key \(key) at the end reports nothing")
+    }
+  }
+
   func testAClickAboveRowZeroOfALoopSelectsTheRowDrawnThere() throws {
     let (model, picker, window, _) = clock()
     defer { gtk_widget_destroy(window) }
