@@ -80,6 +80,11 @@ static inline void pickers_object_set_string(gpointer object, const char *name,
   g_object_set(object, name, value, NULL);
 }
 
+/// Sets an integer or enum property of any GObject.
+static inline void pickers_object_set_int(gpointer object, const char *name, gint value) {
+  g_object_set(object, name, value, NULL);
+}
+
 /// Sets a double property of any GObject.
 static inline void pickers_object_set_double(gpointer object, const char *name, double value) {
   g_object_set(object, name, value, NULL);

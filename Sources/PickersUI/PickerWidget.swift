@@ -10,6 +10,11 @@ import PickerKit
 /// drawn as a drum (``look``); one selection band runs across every wheel at their vertical
 /// middle (`SelectionBand`).
 public final class PickerWidget: PickerView {
+  /// The most characters' width a wheel asks for its row titles; a longer title is
+  /// ellipsized. Titles come from data files, and the longest shipped one has 20
+  /// ("District of Columbia"). Labels showing a row's title use the same bound.
+  public static let titleWidthChars = 32
+
   /// How tall the wheels are and who turns them (``look`` says how they are drawn).
   public enum Style: Equatable, Sendable {
     /// Wheels a person turns, of iOS's size: 6.75 rows tall, so 216 px for 32 px rows.

@@ -95,4 +95,17 @@ struct CommandLineTests {
       try CommandLineOptions(page: page, seed: seed, dataDirectory: nil, assetsDirectory: nil)
     }
   }
+
+  @Test("an empty folder is no folder")
+  func emptyFolders() {
+    #expect(throws: CommandLineOptions.UsageError(description: "--data-dir takes a folder, not ''"))
+    {
+      try CommandLineOptions(page: nil, seed: nil, dataDirectory: "", assetsDirectory: "/a")
+    }
+    #expect(
+      throws: CommandLineOptions.UsageError(description: "--assets-dir takes a folder, not ''")
+    ) {
+      try CommandLineOptions(page: nil, seed: nil, dataDirectory: "/d", assetsDirectory: "")
+    }
+  }
 }

@@ -89,6 +89,20 @@ final class PickerWidgetTests: XCTestCase {
     XCTAssertEqual(model.buttonPressed().message, "73301 is in Texas")
   }
 
+  func testALongTitleIsEllipsizedAndNeverWidensTheWheel() {
+    let long = String(repeating: "Banana split ", count: 230)  // 2,990 characters
+    let model = ListModel([Wheel(name: "Fruit", titles: ["Apple", long, "Cherry"])])
+    let picker = PickerWidget()
+    picker.attach(model)
+    let window = window(with: picker)
+    defer { gtk_widget_destroy(window) }
+    var minimum: gint = 0
+    var natural: gint = 0
+    gtk_widget_get_preferred_width(picker.widget, &minimum, &natural)
+    XCTAssertLessThanOrEqual(natural, 400, "a row's text caps the wheel's natural width")
+    XCTAssertLessThanOrEqual(minimum, natural)
+  }
+
   func testSpansKeepWidthShares() {
     XCTAssertEqual(PickerWidget.spans(for: [2.0 / 3.0, 1.0 / 3.0]), [8, 4])
     XCTAssertEqual(PickerWidget.spans(for: [nil, nil, nil]), [1, 1, 1])

@@ -7,10 +7,11 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 
 import pytest
 
-from driver import ROOT, expect, wait_for
+from driver import ROOT, expect, extents, wait_for
 from pages import PAGES
 
 STATE_FILE = "statedictionary.plist"
@@ -126,6 +127,44 @@ def test_missing_and_corrupt_images(launch, folders):
            "rows still named when images are missing")
     app.press("Spin")
     wait_for(lambda: app.button_showing("Spin"), timeout=5, what="Spin back")
+    finish(app, data.parent)
+
+
+def test_a_long_list_of_missing_images_and_long_names_keep_the_windows_on_screen(launch,
+                                                                                folders):
+    """Data files are input: 300 animals without images make a notice of five files and a
+    count (the chooser stays on screen, Done in reach), and a meal of 3,000 characters is
+    ellipsized in its wheel and its label, the Meal Picker no wider than the screen."""
+    data, assets = folders
+    animals = "".join(f"<string>Beast{n}</string>" for n in range(300))
+    sounds = "".join(f"<string>Growl{n}</string>" for n in range(300))
+    (data / "animals.plist").write_text(
+        f"<plist><dict><key>animals</key><array>{animals}</array>"
+        f"<key>sounds</key><array>{sounds}</array></dict></plist>")
+    meals = (data / "meals.plist").read_text()
+    long_name = "Banana split " * 230
+    (data / "meals.plist").write_text(meals.replace("<string>Banana</string>",
+                                                    f"<string>{long_name}</string>"))
+    app = start(launch, data, assets)
+    app.menu("Animal Chooser")
+    window = app.top_window("Animal Chooser")
+    app.require("push button", "Choose Animal", root=window).queryAction().doAction(0)
+    chooser = app.top_window("Choose an Animal")
+    texts = " ".join(app.labels_showing(chooser))
+    assert "beast0.svg or beast0.png is missing" in texts, texts[:300]
+    assert "beast5.svg" not in texts and "… and 295 more." in texts, texts[:600]
+    _, _, _, height = extents(chooser)
+    assert height < 1024, f"the chooser is {height} px tall"
+    done = app.require("push button", "Done", root=chooser)
+    _, y, _, button_height = extents(done)
+    assert 0 <= y and y + button_height <= 1024, f"Done is at y {y}, out of the screen"
+    done.queryAction().doAction(0)
+    app.menu("Meal Picker")
+    meal = app.top_window("Meal Picker")
+    app.pick("Fruit", long_name)
+    time.sleep(0.5)
+    _, _, width, _ = extents(meal)
+    assert width <= 1280, f"the Meal Picker is {width} px wide"
     finish(app, data.parent)
 
 

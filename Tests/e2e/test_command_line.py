@@ -37,6 +37,24 @@ def test_bad_command_lines_exit_2_with_the_usage():
         assert "pickers [OPTION…]" in result.stderr, result.stderr
 
 
+def test_a_named_folder_that_is_none_is_one_line_and_status_2(tmp_path):
+    """A folder named by option or variable that is not there (or is a file, or is empty)
+    is said once, before any window, instead of every page naming each file it misses."""
+    afile = tmp_path / "afile"
+    afile.write_text("")
+    for args, env, reason in [
+            (["--assets-dir", "/nonexistent"], None, "--assets-dir /nonexistent: it does not exist"),
+            (["--data-dir", str(afile)], None, f"--data-dir {afile}: it is not a folder"),
+            (["--data-dir="], None, "--data-dir takes a folder, not ''"),
+            ([], {"PICKERS_ASSETS_DIR": "/nonexistent"},
+             "PICKERS_ASSETS_DIR is /nonexistent, which does not exist")]:
+        result = run(*args, env=env)
+        expect(2, result.returncode, f"exit status of {args} {env}")
+        first = result.stderr.splitlines()[0]
+        assert first.startswith("pickers: ") and reason in first, result.stderr
+        assert "is missing" not in result.stderr, result.stderr
+
+
 def test_no_display_is_one_line_and_status_1():
     env = {key: value for key, value in os.environ.items() if key != "DISPLAY"}
     result = subprocess.run([BINARY], capture_output=True, text=True, timeout=20, env=env)

@@ -27,7 +27,7 @@ public struct CommandLineOptions: Equatable, Sendable {
   }
 
   /// Options from the values the command line gave (nil: the option was not given);
-  /// throws when a value does not fit (`--seed abc`, `--page settings`).
+  /// throws when a value does not fit (`--seed abc`, `--page settings`, `--data-dir ''`).
   public init(
     page: String?, seed: String?, dataDirectory: String?, assetsDirectory: String?,
     showVersion: Bool = false
@@ -44,6 +44,12 @@ public struct CommandLineOptions: Equatable, Sendable {
         throw UsageError(description: "unknown page '\(page)' (pages: \(names))")
       }
       self.page = value
+    }
+    for (option, value) in [("--data-dir", dataDirectory), ("--assets-dir", assetsDirectory)]
+    where value?.isEmpty == true {
+      // An empty path would read from the working folder, or from `/` once a file name is
+      // put after it: never what was meant.
+      throw UsageError(description: "\(option) takes a folder, not ''")
     }
     self.dataDirectory = dataDirectory
     self.assetsDirectory = assetsDirectory

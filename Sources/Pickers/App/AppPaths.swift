@@ -16,24 +16,46 @@ struct AppPaths {
   var assets: String
   /// The gettext catalogue folder.
   var locale: String
+  /// The folders a person named (by option or variable), with how they named them
+  /// ("--assets-dir", "PICKERS_DATA_DIR"); the ones found beside the binary are not here.
+  var named: [(how: String, path: String)] = []
 
   static func resolve(_ options: CommandLineOptions) -> AppPaths {
     let executableDirectory = executablePath().map(directoryName) ?? "."
     let installed = directoryName(executableDirectory) + "/share"
     let sourceTree = findSourceTree(from: executableDirectory)
-    func pick(_ option: String?, _ variable: String, _ folder: String) -> String {
-      if let option { return option }
-      if let value = environment(variable), !value.isEmpty { return value }
+    var named: [(how: String, path: String)] = []
+    func pick(_ option: String?, _ flag: String, _ variable: String, _ folder: String) -> String {
+      if let option {
+        named.append((flag, option))
+        return option
+      }
+      if let value = environment(variable), !value.isEmpty {
+        named.append((variable, value))
+        return value
+      }
       if Files.isDirectory("\(installed)/pickers/\(folder)") {
         return "\(installed)/pickers/\(folder)"
       }
       if let sourceTree { return "\(sourceTree)/\(folder)" }
       return "\(installed)/pickers/\(folder)"
     }
-    return AppPaths(
-      data: pick(options.dataDirectory, "PICKERS_DATA_DIR", "data"),
-      assets: pick(options.assetsDirectory, "PICKERS_ASSETS_DIR", "Assets"),
+    var paths = AppPaths(
+      data: pick(options.dataDirectory, "--data-dir", "PICKERS_DATA_DIR", "data"),
+      assets: pick(options.assetsDirectory, "--assets-dir", "PICKERS_ASSETS_DIR", "Assets"),
       locale: localeDirectory())
+    paths.named = named
+    return paths
+  }
+
+  /// Why a folder a person named cannot be used (it is not there, or not a folder), in one
+  /// line; nil when each is a folder. Each page would otherwise name every file it misses.
+  var problem: String? {
+    for (how, path) in named where !Files.isDirectory(path) {
+      let what = Files.exists(path) ? "is not a folder" : "does not exist"
+      return how.hasPrefix("--") ? "\(how) \(path): it \(what)" : "\(how) is \(path), which \(what)"
+    }
+    return nil
   }
 
   /// The gettext catalogue folder (it does not depend on the options, so the command line

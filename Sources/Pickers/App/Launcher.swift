@@ -10,7 +10,8 @@ import PickersUI
 /// the data, set up gettext, check the display, run the application.
 package enum Launcher {
   /// Runs the app with `arguments` (without the program name) and returns the exit status:
-  /// 0, or 2 for a bad command line (after the usage), or 1 without a display.
+  /// 0, or 2 for a bad command line (after the usage) or a named folder that is not one,
+  /// or 1 without a display.
   /// `configure` may hook into the application before it runs (the window benchmarks do).
   package static func run(
     _ arguments: [String], configure: (PickersApplication) -> Void = { _ in }
@@ -27,6 +28,10 @@ package enum Launcher {
       return 0
     }
     let paths = AppPaths.resolve(options)
+    if let problem = paths.problem {
+      printError("pickers: \(problem)")
+      return 2
+    }
     trace("paths")
     // The program name is the application id, so Wayland and docks match the window to
     // io.github.pickers.Pickers.desktop (WM_CLASS and app_id come from it).

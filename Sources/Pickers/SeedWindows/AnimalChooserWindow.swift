@@ -26,7 +26,14 @@ final class AnimalChooserWindow: SeedWindowContent {
     model = AnimalChooserModel(
       animals: animals, sounds: sounds, translator: context.translator, picker: picker)
     content = gtk_label_new(model.output)
+    // The sentence names two rows of the data file: it wraps, at any character if a name
+    // has no spaces, and ends in an ellipsis past four lines.
     gtk_label_set_line_wrap(content.cast(), 1)
+    gtk_label_set_line_wrap_mode(content.cast(), PANGO_WRAP_WORD_CHAR)
+    gtk_label_set_width_chars(content.cast(), 30)
+    gtk_label_set_max_width_chars(content.cast(), 60)
+    gtk_label_set_lines(content.cast(), 4)
+    gtk_label_set_ellipsize(content.cast(), PANGO_ELLIPSIZE_END)
     model.onOutputChanged = { [content] text in gtk_label_set_text(content.cast(), text) }
   }
 

@@ -47,6 +47,12 @@ final class MealPickerWindow: SeedWindowContent {
       title.addStyleClass("dim-label")
       let value = gtk_label_new("")!
       gtk_widget_set_halign(value, GTK_ALIGN_START)
+      // Both come from the data file: a long name is ellipsized as the wheels' titles are,
+      // so it cannot widen the window beyond the screen.
+      for label in [title, value] {
+        gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_END)
+        gtk_label_set_max_width_chars(label.cast(), gint(PickerWidget.titleWidthChars))
+      }
       value.addStyleClass("meal-choice")
       value.setAccessibleDescription(name)
       gtk_grid_attach(grid.cast(), title, 0, gint(row), 1, 1)
