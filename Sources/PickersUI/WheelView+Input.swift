@@ -9,6 +9,9 @@ struct WheelInput {
   var press: (y: Double, offset: Double)?
   /// Whether the press has become a drag.
   var dragging = false
+  /// Whether the last release ended a click, not a drag: only then is a second press a
+  /// double-click (GDK counts two quick presses in one place as one, flings included).
+  var clicked = false
   /// Recent (time in seconds, offset) samples of a drag or touchpad scroll.
   var samples: [(time: Double, offset: Double)] = []
   /// The row mouse-wheel notches are heading for.
@@ -135,9 +138,14 @@ extension WheelView {
     var button: guint = 0
     guard gdk_event_get_button(event, &button) != 0, button == 1 else { return true }
     if gdk_event_get_event_type(event) == GDK_2BUTTON_PRESS {
+      // Two quick flings from one place: the second press, which already ran, goes on.
+      guard input.clicked else { return true }
       // The second click's press already ran: forget it, so its release is not a click
-      // on whatever row the still-turning wheel brought under the pointer.
+      // on whatever row the still-turning wheel brought under the pointer. That press
+      // stopped the turn the first click began: finish it, so the row activated is the
+      // one in the band.
       input.press = nil
+      if selectedRow >= 0 { turn(to: selectedRow, animated: true) }
       onActivate?()
       return true
     }
@@ -170,6 +178,7 @@ extension WheelView {
   private func release(_ event: UnsafeMutablePointer<GdkEvent>?) -> Bool {
     guard let event, input.press != nil else { return true }
     input.press = nil
+    input.clicked = !input.dragging
     if input.dragging { return rest() }
     // A click: the row drawn under the pointer turns into the band and is selected. The
     // drum draws rows where the flat tree view does not have them: the projection is

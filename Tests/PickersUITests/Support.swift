@@ -95,9 +95,33 @@ enum WheelEvents {
   /// A press or release of the primary button at `y` pixels from the wheel's top.
   static func button(_ wheel: WheelView, press: Bool, y: Double) -> UnsafeMutablePointer<GdkEvent>?
   {
-    guard let window = inputWindow(wheel),
-      let event = gdk_event_new(press ? GDK_BUTTON_PRESS : GDK_BUTTON_RELEASE)
-    else { return nil }
+    button(wheel, type: press ? GDK_BUTTON_PRESS : GDK_BUTTON_RELEASE, y: y)
+  }
+
+  /// The pointer moved to `y` pixels from the wheel's top with the primary button down.
+  static func motion(_ wheel: WheelView, y: Double) -> UnsafeMutablePointer<GdkEvent>? {
+    guard let window = inputWindow(wheel), let event = gdk_event_new(GDK_MOTION_NOTIFY) else {
+      return nil
+    }
+    g_object_ref(UnsafeMutableRawPointer(window))
+    var originX: gint = 0
+    var originY: gint = 0
+    gdk_window_get_origin(window, &originX, &originY)
+    event.pointee.motion.window = window
+    event.pointee.motion.x = 20
+    event.pointee.motion.y = y
+    event.pointee.motion.x_root = Double(originX) + 20
+    event.pointee.motion.y_root = Double(originY) + y
+    event.pointee.motion.state = GDK_BUTTON1_MASK.rawValue
+    event.pointee.motion.time = guint32(g_get_monotonic_time() / 1000)
+    return event
+  }
+
+  /// A button event of `type` (a press, a release, the double-click's GDK_2BUTTON_PRESS).
+  static func button(_ wheel: WheelView, type: GdkEventType, y: Double)
+    -> UnsafeMutablePointer<GdkEvent>?
+  {
+    guard let window = inputWindow(wheel), let event = gdk_event_new(type) else { return nil }
     g_object_ref(UnsafeMutableRawPointer(window))
     var originX: gint = 0
     var originY: gint = 0

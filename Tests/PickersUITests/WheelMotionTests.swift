@@ -313,6 +313,59 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertEqual(minute.offset, Double(expected), accuracy: 0.001)
   }
 
+  func testADoubleClickOnARowOffTheBandTurnsItInAndActivatesIt() throws {
+    let (model, picker, window, _) = clock()
+    defer { gtk_widget_destroy(window) }
+    let zip = picker.wheels[1]
+    var activations = 0
+    picker.onActivate = { activations += 1 }
+    // Two rows below the band; the second click comes 30 ms into the turn the first began.
+    let y = Double(zip.visibleHeight) / 2 + 2 * zip.rowHeightF
+    let expected = try XCTUnwrap(zip.row(drawnAt: y))
+    XCTAssertEqual(expected, 2)
+    for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE, GDK_BUTTON_PRESS, GDK_2BUTTON_PRESS] {
+      let event = try XCTUnwrap(WheelEvents.button(zip, type: type, y: y))
+      WheelEvents.deliver(event, to: zip)
+      if type == GDK_BUTTON_RELEASE { run(for: 0.03) }
+    }
+    let release = try XCTUnwrap(WheelEvents.button(zip, type: GDK_BUTTON_RELEASE, y: y))
+    WheelEvents.deliver(release, to: zip)
+    run(for: 0.8)
+    XCTAssertEqual(activations, 1, "a double-click activates the row, as in a GTK list")
+    XCTAssertEqual(model.selections.map(\.row), [2], "the row clicked, reported once")
+    XCTAssertEqual(zip.offset, 2, accuracy: 0.001, "the turn the first click began is finished")
+  }
+
+  func testTwoQuickFlingsAreNoDoubleClick() throws {
+    let (_, picker, window, _) = clock()
+    defer { gtk_widget_destroy(window) }
+    let zip = picker.wheels[1]
+    var activations = 0
+    picker.onActivate = { activations += 1 }
+    // Flings up from the same place, 100 ms apart: GDK sees a double-click in the presses.
+    let y = Double(zip.visibleHeight) / 2 + 40
+    for second in [false, true] {
+      let press = try XCTUnwrap(WheelEvents.button(zip, type: GDK_BUTTON_PRESS, y: y))
+      WheelEvents.deliver(press, to: zip)
+      if second {
+        let double = try XCTUnwrap(WheelEvents.button(zip, type: GDK_2BUTTON_PRESS, y: y))
+        WheelEvents.deliver(double, to: zip)
+      }
+      for step in 1...4 {
+        let motion = try XCTUnwrap(WheelEvents.motion(zip, y: y - Double(step) * 15))
+        WheelEvents.deliver(motion, to: zip)
+        run(for: 0.01)
+      }
+      let release = try XCTUnwrap(WheelEvents.button(zip, type: GDK_BUTTON_RELEASE, y: y - 60))
+      WheelEvents.deliver(release, to: zip)
+      run(for: 0.1)
+    }
+    run(for: 1.0)
+    XCTAssertEqual(activations, 0, "flings activate nothing")
+    XCTAssertGreaterThan(zip.selectedRow, 2, "both flings turned the wheel")
+    XCTAssertEqual(zip.offset, Double(zip.selectedRow), accuracy: 0.001, "at rest on a row")
+  }
+
   func testGeometryPutsEveryRowInTheBand() {
     // Five rows of 32 px in view: the band is 64…96 px from the top.
     let cases: [(offset: Double, rows: Int, top: Int, bottom: Int, scroll: Double)] = [

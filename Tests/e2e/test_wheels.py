@@ -10,7 +10,7 @@ import time
 import pyatspi
 from gi.repository import GLib
 
-from driver import ROOT, expect, wait_for
+from driver import ROOT, expect, wait_for, xdotool
 
 CHARACTERS = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
 
@@ -231,6 +231,19 @@ def test_a_click_on_a_row_drawn_off_the_band_selects_that_row(launch):
     expect(states[0], app.at_rest("State")[0], "the first row, drawn two above the band")
     app.click_at(x, band + round(drawn_at(4)))
     expect(states[4], app.at_rest("State")[0], "the row drawn four below the first")
+
+
+def test_a_double_click_off_the_band_turns_the_row_in_and_activates_it(launch):
+    app = launch("--page", "single")
+    _, band = app.at_rest("Character")
+    x, _ = app.selected_centre("Character")
+    xdotool("mousemove", str(x), str(band + round(drawn_at(2))), "click", "--repeat", "2",
+            "--delay", "60", "1")
+    expect("You selected Han!", app.alert()[0], "the alert of a double-click on Han")
+    app.dismiss_alert()
+    row, centre = app.at_rest("Character")
+    expect("Han", row, "the row double-clicked")
+    same_height(band, centre, "after the double-click: the turn is finished")
 
 
 def test_the_accessible_tables_hold_the_models_rows(launch):
