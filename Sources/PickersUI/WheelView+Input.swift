@@ -127,7 +127,10 @@ extension WheelView {
   private func step(by count: Int) {
     gtk_widget_grab_focus(treeView)
     turnedByPerson = true
-    let target = reachable((input.stepTarget ?? Int(offset.rounded())) + count)
+    // From the row the wheel is heading to: a notch during a turn (a dependent wheel sent
+    // back to its first row) goes on from where the turn ends, not from where it is.
+    let heading = Int((animation?.target ?? offset).rounded())
+    let target = reachable((input.stepTarget ?? heading) + count)
     input.stepTarget = target
     animate(to: Double(target), duration: 0.18)
     scheduleRest(after: 0.2)

@@ -366,6 +366,23 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertEqual(zip.offset, Double(zip.selectedRow), accuracy: 0.001, "at rest on a row")
   }
 
+  func testANotchDuringATurnGoesOnFromWhereTheTurnEnds() {
+    let (model, picker, window, _) = clock()
+    defer { gtk_widget_destroy(window) }
+    let zip = picker.wheels[1]
+    picker.selectRow(5, inComponent: 1, animated: false)
+    // A dependent wheel reloaded and sent back to its first row, as the Dependent page
+    // does when the state changes; a notch comes while it turns there.
+    picker.selectRow(0, inComponent: 1, animated: true)
+    run(for: 0.02)
+    XCTAssertGreaterThan(zip.offset, 3, "still turning from row 5")
+    scrollNotch(zip, down: true)
+    run(for: 0.8)
+    XCTAssertEqual(zip.selectedRow, 1, "one row past the row the turn went to, not past 5")
+    XCTAssertEqual(zip.offset, 1, accuracy: 0.001)
+    XCTAssertEqual(model.selections.map(\.row), [1])
+  }
+
   func testGeometryPutsEveryRowInTheBand() {
     // Five rows of 32 px in view: the band is 64…96 px from the top.
     let cases: [(offset: Double, rows: Int, top: Int, bottom: Int, scroll: Double)] = [
