@@ -8,10 +8,11 @@ import PickerKit
 /// until the dialog closes (no screen reader could read the alert), while with the signal
 /// the main loop keeps running timers and animations. UIKit's alerts do not block either.
 public enum AlertPresenter {
-  /// Presents `alert` over `parent`; `onDismiss` runs when it closes. Returns the dialog.
+  /// Presents `alert` over `parent`; `onDismiss` runs when it closes, told whether its
+  /// button closed it (not Escape or the window's close button). Returns the dialog.
   @discardableResult
   public static func present(
-    _ alert: Alert, over parent: WidgetPointer?, onDismiss: (() -> Void)? = nil
+    _ alert: Alert, over parent: WidgetPointer?, onDismiss: ((_ byButton: Bool) -> Void)? = nil
   ) -> WidgetPointer? {
     guard
       let dialog = pickers_message_dialog_new(
@@ -22,9 +23,9 @@ public enum AlertPresenter {
     dialog.setAccessibleName(alert.title)
     gtk_dialog_add_button(dialog.cast(), alert.buttonText, gint(GTK_RESPONSE_OK.rawValue))
     gtk_dialog_set_default_response(dialog.cast(), gint(GTK_RESPONSE_OK.rawValue))
-    Signals.connectInt(dialog.object, "response") { _ in
+    Signals.connectInt(dialog.object, "response") { response in
       gtk_widget_destroy(dialog)
-      onDismiss?()
+      onDismiss?(response == GTK_RESPONSE_OK.rawValue)
     }
     gtk_widget_show(dialog)
     return dialog

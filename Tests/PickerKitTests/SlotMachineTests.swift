@@ -153,6 +153,29 @@ struct SlotMachineTests {
     #expect(events.map { $0.0 - start } == [0, 0, 0, 0.5, 0.5, 0.5, 2.0])
   }
 
+  @Test func theWinAlertsSpinAgainSpinsAtOnceButNotWhileReelsTurn() throws {
+    let scheduler = ManualScheduler()
+    let model = SlotMachineModel(symbols: Self.symbols, random: AlwaysOne(), scheduler: scheduler)
+    var events: [SlotMachineModel.Event] = []
+    model.onEvent = { events.append($0) }
+    #expect(model.spin()?.win != nil)  // five sevens
+    #expect(model.spinAgain() == nil, "no alert yet: the reels still turn")
+    scheduler.advance(by: 0.5)
+    #expect(model.isButtonHidden, "the button waits 1.5 s after a win")
+    events = []
+    // "Spin again" 0.3 s into those 1.5 s: a spin at once, the button still hidden.
+    scheduler.advance(by: 0.3)
+    #expect(model.spinAgain() != nil)
+    #expect(events == [.label(""), .sound(.crunch)])
+    // The first spin's button coming back (at 2.0 s) is forgotten: this spin's comes.
+    scheduler.advance(by: 1.2)
+    #expect(model.isButtonHidden, "the second spin's win keeps the button hidden")
+    scheduler.advance(by: 0.8)
+    #expect(!model.isButtonHidden)
+    #expect(events.filter { $0 == .buttonHidden(false) }.count == 1)
+    #expect(model.spinAgain() != nil, "an alert left open: its button spins later too")
+  }
+
   @Test func nextSpinClearsTheLabel() throws {
     let scheduler = ManualScheduler()
     let model = SlotMachineModel(

@@ -293,6 +293,13 @@ class Pickers:
         message = labels[1] if len(labels) > 1 else ""
         return title, message, (buttons[0] if buttons else "")
 
+    def close_alert(self):
+        """Closes the open alert with Escape, as a person does who wants none of its button
+        (the win alert's "Spin again" spins)."""
+        alert = wait_for(lambda: self.find("alert", showing=True), what="an alert")
+        self.keys("Escape", window=alert.name)
+        wait_for(lambda: self.find("alert", showing=True) is None, what="the alert to close")
+
     def dismiss_alert(self):
         alert = wait_for(lambda: self.find("alert", showing=True), what="an alert")
         button = self.find("push button", root=alert)

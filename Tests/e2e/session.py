@@ -48,7 +48,7 @@ def run_session(app, actions=300, seed=2026):
                      timeout=5, what="the spin to end")
             if app.find("alert", showing=True):
                 expect("WINNER!", app.alert()[0], "win alert title")
-                app.dismiss_alert()
+                app.close_alert()  # its button, "Spin again", would spin
                 counts["dismiss"] += 1
             wait_for(lambda: app.button_showing("Spin"), timeout=5, what="Spin back")
         else:

@@ -111,9 +111,16 @@ def test_custom_spins_until_a_win(launch):
             expect(("WINNER!", sentence, "Spin again"), (title, message, button),
                    f"win alert after spin {spin} showing {shown}")
             assert app.label_showing("WINNER!"), "the WINNER! label is not showing"
-            app.dismiss_alert()
-            wait_for(lambda: app.button_showing("Spin"), timeout=4,
-                     what="the Spin button back after the win")
+            before = [app.selected(reel) for reel in reels]
+            app.dismiss_alert()  # "Spin again", and it does, without waiting for Spin
+            wait_for(lambda: not app.label_showing("WINNER!"), timeout=1,
+                     what="Spin again to start a spin (WINNER! cleared)")
+            assert not app.button_showing("Spin"), "Spin showed during the spin again"
+            wait_for(lambda: app.button_showing("Spin") or app.find("alert", showing=True),
+                     timeout=4, what="the spin again to end")
+            again = [app.selected(reel) for reel in reels]
+            assert again != before or winning_sentence(again), \
+                f"the reels did not turn: {before} then {again}"
             return
         wait_for(lambda: app.button_showing("Spin"), timeout=3,
                  what=f"the Spin button back after losing spin {spin} {shown}")

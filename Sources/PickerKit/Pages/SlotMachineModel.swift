@@ -4,7 +4,8 @@
 /// rest of the spin is a timeline run by the injected `Scheduler`: at once the button
 /// hides and the crunch sound plays; on a win, 0.5 s later the win sound plays, the label
 /// reads "WINNER!" and the alert opens, and the button comes back 1.5 s after that; on a
-/// loss the button comes back after 0.5 s. The view follows `onEvent`.
+/// loss the button comes back after 0.5 s. The win alert's button, "Spin again", spins at
+/// once (``spinAgain()``). The view follows `onEvent`.
 public final class SlotMachineModel: PickerOwningModel {
   /// The two sounds of a spin.
   public enum Sound: String, Sendable {
@@ -45,6 +46,10 @@ public final class SlotMachineModel: PickerOwningModel {
   /// The win label's text: "" or "WINNER!".
   public private(set) var label = ""
 
+  /// Whether the reels are turning: from a spin to its outcome, 0.5 s later.
+  private var isRolling = false
+  /// How many spins have started; each scheduled step checks it is its spin's.
+  private var spins = 0
   private var random: AnyRandom
   private let scheduler: any Scheduler
   private let translator: Translator
@@ -80,22 +85,45 @@ public final class SlotMachineModel: PickerOwningModel {
   /// reels and the winning run, if any.
   @discardableResult
   public func spin() -> (reels: [Int], win: SlotRun?)? {
-    guard !isButtonHidden, !symbols.isEmpty else { return nil }
+    guard !isButtonHidden else { return nil }
+    return startSpin()
+  }
+
+  /// The win alert's "Spin again": spins at once, without waiting the 1.5 s for the Spin
+  /// button to come back (it stays hidden through the new spin). `nil` while the reels
+  /// still turn.
+  @discardableResult
+  public func spinAgain() -> (reels: [Int], win: SlotRun?)? {
+    guard !isRolling else { return nil }
+    return startSpin()
+  }
+
+  private func startSpin() -> (reels: [Int], win: SlotRun?)? {
+    guard !symbols.isEmpty else { return nil }
     let drawn = (0..<Self.reelCount).map { _ in Int.random(in: 0..<symbols.count, using: &random) }
     for (reel, row) in drawn.enumerated() {
       picker.selectRow(row, inComponent: reel, animated: true)
     }
     let win = SlotRun.winning(in: drawn)
-    setButtonHidden(true)
+    spins += 1
+    let spin = spins
+    isRolling = true
+    if !isButtonHidden { setButtonHidden(true) }
     setLabel("")
     onEvent?(.sound(.crunch))
+    // Each step belongs to its spin: a spin started by "Spin again" forgets the button the
+    // spin before would bring back.
     scheduler.schedule(after: 0.5) { [weak self] in
-      guard let self else { return }
+      guard let self, self.spins == spin else { return }
+      self.isRolling = false
       guard let win else { return self.setButtonHidden(false) }
       self.onEvent?(.sound(.win))
       self.setLabel(self.winLabel)
       self.onEvent?(.alert(self.alert(for: win)))
-      self.scheduler.schedule(after: 1.5) { [weak self] in self?.setButtonHidden(false) }
+      self.scheduler.schedule(after: 1.5) { [weak self] in
+        guard let self, self.spins == spin else { return }
+        self.setButtonHidden(false)
+      }
     }
     return (drawn, win)
   }

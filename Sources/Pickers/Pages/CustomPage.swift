@@ -7,7 +7,7 @@ import PickersUI
 /// `SlotMachineModel` runs the spin's
 /// timeline on a `GLibScheduler`; this page only presents its events: the reels turn, the
 /// Spin button hides and comes back, the sounds play, the label reads "WINNER!" and the
-/// win alert opens.
+/// win alert opens; its "Spin again" spins.
 ///
 /// `package`, where the other pages are internal: the benchmark (`pickers-window-bench`)
 /// spins these reels and draws them.
@@ -67,7 +67,8 @@ package final class CustomPage: Page {
     case .sound(let sound):
       context.sounds.play(soundPath(sound))
     case .alert(let alert):
-      context.present(alert)
+      // The win alert's button says "Spin again", and does.
+      context.present(alert) { [weak self] in self?.model.spinAgain() }
     }
   }
 }

@@ -43,9 +43,11 @@ package final class PageContext {
     picker.restoreRows(kept)
   }
 
-  /// Shows an alert over the main window.
-  func present(_ alert: Alert) {
-    AlertPresenter.present(alert, over: window)
+  /// Shows an alert over the main window; `onButton` runs when its button closes it.
+  func present(_ alert: Alert, onButton: (() -> Void)? = nil) {
+    AlertPresenter.present(alert, over: window) { byButton in
+      if byButton { onButton?() }
+    }
   }
 
   /// The random source of a model: seeded by `--seed` (plus `offset`, so two models draw
