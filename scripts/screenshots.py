@@ -154,12 +154,12 @@ def pages(folder, env, suffix, frames):
     wait_for(lambda: app.button_showing("Spin") or app.find("alert", showing=True), timeout=4,
              what="the first spin to end")
     if app.find("alert", showing=True):
-        app.dismiss_alert()
+        app.close_alert()  # its button, "Spin again", would spin
     for _ in range(80):
         app.press("Spin")
         try:
             app.alert(timeout=1.2)
-            app.dismiss_alert()
+            app.close_alert()
             break
         except AssertionError:
             wait_for(lambda: app.button_showing("Spin"), timeout=3, what="Spin back")

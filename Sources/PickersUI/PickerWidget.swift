@@ -170,7 +170,6 @@ public final class PickerWidget: PickerView {
     wheels = []
     let count = max(0, dataSource?.numberOfComponents(in: self) ?? 0)
     let spans = Self.spans(for: (0..<count).map { delegate?.picker(self, widthForComponent: $0) })
-    var column: gint = 0
     for component in 0..<count {
       let height = delegate?.picker(self, rowHeightForComponent: component).map { Int($0) }
       let hasImages = (delegate?.picker(self, imageForRow: 0, forComponent: component)) != nil
@@ -188,9 +187,16 @@ public final class PickerWidget: PickerView {
       }
       wheel.onActivate = { [weak self] in self?.onActivate?() }
       wheel.onTick = { [weak self] in self?.onTick?() }
-      gtk_grid_attach(widget.cast(), wheel.widget, column, 0, gint(spans[component]), 1)
-      column += gint(spans[component])
       wheels.append(wheel)
+    }
+    // Attached last wheel first: a grid keeps its children newest first, and that is the
+    // order its accessible children take, so a screen reader meets them left to right.
+    var columns = spans.reduce(0, +)
+    for (component, wheel) in wheels.enumerated().reversed() {
+      columns -= spans[component]
+      gtk_grid_attach(widget.cast(), wheel.widget, gint(columns), 0, gint(spans[component]), 1)
+    }
+    for (component, wheel) in wheels.enumerated() {
       reloadComponent(component)
       if previous.indices.contains(component) {
         wheel.select(previous[component], animated: false)

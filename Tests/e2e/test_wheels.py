@@ -11,6 +11,7 @@ import pyatspi
 from gi.repository import GLib
 
 from driver import ROOT, expect, wait_for, xdotool
+from pages import PAGES
 
 CHARACTERS = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
 
@@ -244,6 +245,17 @@ def test_a_double_click_off_the_band_turns_the_row_in_and_activates_it(launch):
     row, centre = app.at_rest("Character")
     expect("Han", row, "the row double-clicked")
     same_height(band, centre, "after the double-click: the turn is finished")
+
+
+def test_a_screen_reader_meets_the_wheels_left_to_right(launch):
+    """The accessible tree lists each page's wheels in their order on screen, as a screen
+    reader's review reads them (GtkGrid keeps its children newest first)."""
+    app = launch()
+    for page in PAGES:
+        tab = app.select_tab(page.tab)
+        wheels = page.wheels or [f"Reel {n}" for n in range(1, 6)]
+        expect(wheels, [t.name for t in app.find_all("table", root=tab, showing=True)],
+               f"the {page.tab} page's wheels in the accessible tree")
 
 
 def test_the_accessible_tables_hold_the_models_rows(launch):
