@@ -65,6 +65,10 @@ public final class ImageStore {
   private func load(_ name: String, height: Int) -> OpaquePointer? {
     let key = "\(name)@\(height)"
     if failed.contains(key) { return nil }
+    // The name comes from a data file's row: it may only name a file in the folder.
+    guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
+      return fail(key, name, AssetError(file: name, problem: .notAFileName))
+    }
     let candidates = ["svg", "png"].map { "\(directory)/\(name).\($0)" }
     guard let path = candidates.first(where: Files.exists) else {
       return fail(

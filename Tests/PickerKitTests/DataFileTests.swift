@@ -60,6 +60,14 @@ struct DataFileTests {
       .emptyList(path: "Texas")
     ),
     (
+      "blank state", plist("<dict><key> </key><array><string>75001</string></array></dict>"),
+      .blank(path: "a key")
+    ),
+    (
+      "blank zip", plist("<dict><key>Texas</key><array><string></string></array></dict>"),
+      .blank(path: "Texas[0]")
+    ),
+    (
       "duplicate state",
       plist(
         "<dict><key>Texas</key><array><string>1</string></array><key>Texas</key><array><string>2</string></array></dict>"
@@ -125,6 +133,31 @@ struct DataFileTests {
         ), .emptyList(path: "[0].items")
       ),
       (DataFiles.Name.animals, "", .empty),
+      // A blank row shows nothing, and a blank name names no image.
+      (
+        DataFiles.Name.animals,
+        plist(
+          "<dict><key>animals</key><array><string>Cat</string><string></string></array><key>sounds</key><array><string>Meow</string></array></dict>"
+        ), .blank(path: "animals[1]")
+      ),
+      (
+        DataFiles.Name.animals,
+        plist(
+          "<dict><key>animals</key><array><string>Cat</string></array><key>sounds</key><array><string> \t\n</string></array></dict>"
+        ), .blank(path: "sounds[0]")
+      ),
+      (
+        DataFiles.Name.slotSymbols,
+        plist(
+          "<array><dict><key>name</key><string> </string><key>plural</key><string>x</string></dict></array>"
+        ), .blank(path: "[0].name")
+      ),
+      (
+        DataFiles.Name.meals,
+        plist(
+          "<array><dict><key>name</key><string></string><key>items</key><array><string>Tea</string></array></dict></array>"
+        ), .blank(path: "[0].name")
+      ),
     ])
   func badSmallList(file: String, contents: String, problem: DataFileError.Problem) throws {
     let data = try temporaryData([file: contents])

@@ -24,6 +24,7 @@ struct PropertyListReaderTests {
         .dictionary(["k": .dictionary(["n": .array([])])])
       ),
       ("<string>東京 Zürich</string>", .string("東京 Zürich")),
+      ("<string>a&#9;b&#xA;c\td</string>", .string("a\tb\nc\td")),
     ])
   func values(body: String, value: PropertyListValue) throws {
     #expect(try PropertyListReader.parse(Array(plist(body).utf8)) == value)
@@ -40,6 +41,13 @@ struct PropertyListReaderTests {
       (plist("<date>2020</date>"), 4, "unsupported element <date>"),
       (plist("<integer>x1</integer>"), 4, "bad integer 'x1'"),
       (plist("<string>&bogus;</string>"), 4, "unknown entity &bogus;"),
+      // Characters XML does not allow, by reference or raw: the NUL, other controls, a
+      // lone surrogate, U+FFFF. Tab, line feed and carriage return are allowed.
+      (plist("<string>Ca&#0;t</string>"), 4, "U+0000 is a character XML does not allow"),
+      (plist("<string>&#x1B;</string>"), 4, "U+001B is a character XML does not allow"),
+      (plist("<string>&#xD800;</string>"), 4, "U+D800 is a character XML does not allow"),
+      (plist("<string>&#xFFFF;</string>"), 4, "U+FFFF is a character XML does not allow"),
+      (plist("<string>Ca\u{01}t</string>"), 4, "U+0001 is a character XML does not allow"),
       (plist("<dict><string>x</string></dict>"), 4, "expected <key> in <dict>, found <string>"),
       (plist("<dict><key>k</key></dict>"), 4, "key 'k' has no value"),
       (plist("<array/>") + "<array/>", 5, "unexpected content after the property list"),

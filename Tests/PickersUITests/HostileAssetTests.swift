@@ -126,6 +126,22 @@ final class HostileAssetTests: XCTestCase {
     expectImage("cherry", .undecodable("it has no pixels"), file: "cherry.svg")
   }
 
+  func testANameThatIsNoFileNameReachesNoFile() throws {
+    // A real image one folder up from the store's, which "../cherry" would reach.
+    let inner = "\(folder)/inner"
+    try FileManager.default.createDirectory(atPath: inner, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: "\(Self.assets)/cherry.png", toPath: "\(folder)/cherry.png")
+    for name in ["../cherry", "\(folder)/cherry", "", ".", ".."] {
+      let store = ImageStore(directory: inner)
+      XCTAssertNil(store.surface(named: name, height: 96, scale: 1), "\(name) was loaded")
+      XCTAssertEqual(store.problems, [AssetError(file: name, problem: .notAFileName)], name)
+    }
+    XCTAssertEqual(
+      AssetError(file: "../cherry", problem: .notAFileName).description,
+      "“../cherry” cannot name an image: a name is one file name, without “/”")
+  }
+
   func testAMissingImageNamesBothFiles() {
     expectImage("cherry", .missingImage(folder: folder), file: "cherry")
     XCTAssertEqual(

@@ -14,6 +14,9 @@ public struct AssetError: Error, Equatable, Sendable, CustomStringConvertible {
     case file(DataFileError.Problem)
     /// No image of the name (`file`), as SVG or PNG, is in `folder`.
     case missingImage(folder: String)
+    /// A row's image name (`file`, whole) that is no file name in the folder: empty, `.`,
+    /// `..`, or holding a `/`, which would reach outside the folder.
+    case notAFileName
     /// An image that would decode to more pixels than ``ImageLimits`` allows.
     case tooManyPixels(width: Int, height: Int)
     /// An image whose decoder gave up ("Premature end of file").
@@ -64,6 +67,9 @@ public struct AssetError: Error, Equatable, Sendable, CustomStringConvertible {
     case .missingImage(let folder):
       values["folder"] = folder
       template = translatable("{file}.svg or {file}.png is missing in {folder}")
+    case .notAFileName:
+      values["name"] = file
+      template = translatable("“{name}” cannot name an image: a name is one file name, without “/”")
     case .tooManyPixels(let width, let height):
       values["width"] = String(width)
       values["height"] = String(height)

@@ -24,6 +24,9 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
     case wrongType(path: String, expected: String, found: String)
     /// A list that must hold at least one row holds none.
     case emptyList(path: String)
+    /// A text a row shows, or names an image by, is empty or only spaces: `path` locates
+    /// it ("animals[3]").
+    case blank(path: String)
     /// A required key is absent.
     case missingKey(path: String)
   }
@@ -47,9 +50,12 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
   /// How a problem names the document's root in `path` (PlistNode uses it).
   static let topLevel = translatable("the top level")
 
-  /// `path` as shown: "breads[2]" as it is, the root in the user's language.
+  /// The path of a dictionary's key (a state's name), which has no path of its own.
+  static let aKey = translatable("a key")
+
+  /// `path` as shown: "breads[2]" as it is, the root and a key in the user's language.
   private static func displayed(_ path: String, _ translator: Translator) -> String {
-    path == topLevel ? translator.tr(path) : path
+    path == topLevel || path == aKey ? translator.tr(path) : path
   }
 
   /// One line for a person, in English: "statedictionary.plist is malformed (line 3: …)".
@@ -98,6 +104,9 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
     case .emptyList(let path):
       values["path"] = Self.displayed(path, translator)
       template = translatable("{file}: {path} has no entries")
+    case .blank(let path):
+      values["path"] = Self.displayed(path, translator)
+      template = translatable("{file}: {path} is blank")
     case .missingKey(let path):
       values["path"] = Self.displayed(path, translator)
       template = translatable("{file}: {path} is missing")

@@ -101,7 +101,8 @@ extension DataFiles {
     var symbols: [SlotSymbol] = []
     for node in try root.nonEmptyArray() {
       symbols.append(
-        SlotSymbol(name: try node["name"].string(), plural: try node["plural"].string()))
+        SlotSymbol(
+          name: try node["name"].nonBlankString(), plural: try node["plural"].nonBlankString()))
     }
     return symbols
   }
@@ -118,7 +119,8 @@ extension DataFiles {
     var courses: [MealCourse] = []
     for node in try root.nonEmptyArray() {
       courses.append(
-        MealCourse(name: try node["name"].string(), items: try node["items"].nonEmptyStrings()))
+        MealCourse(
+          name: try node["name"].nonBlankString(), items: try node["items"].nonEmptyStrings()))
     }
     return courses
   }
@@ -132,6 +134,10 @@ extension DataFiles {
     var table: [String: [String]] = [:]
     table.reserveCapacity(states.count)
     for (state, value) in states {
+      // A state's name is the State wheel's row.
+      guard !PlistNode.isBlank(state) else {
+        throw DataFileError(file: root.file, problem: .blank(path: DataFileError.aKey))
+      }
       table[state] = try PlistNode(value: value, path: state, file: root.file).nonEmptyStrings()
     }
     return StateZips(table)

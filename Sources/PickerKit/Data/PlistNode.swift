@@ -22,6 +22,18 @@ public struct PlistNode: Sendable {
     return text
   }
 
+  /// The value as a string with more than spaces: the text of a row, or a name.
+  public func nonBlankString() throws(DataFileError) -> String {
+    let text = try string()
+    guard !Self.isBlank(text) else { throw blank() }
+    return text
+  }
+
+  /// Whether `text` shows nothing: empty, or only spaces, tabs and line breaks.
+  static func isBlank(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+  }
+
   /// The value as an array with at least one element.
   public func nonEmptyArray() throws(DataFileError) -> [PlistNode] {
     guard case .array(let items) = try present() else {
@@ -31,7 +43,7 @@ public struct PlistNode: Sendable {
     return items.enumerated().map { element($0, $1) }
   }
 
-  /// The value as an array of at least one string.
+  /// The value as an array of at least one string, none of them blank (each is a row).
   public func nonEmptyStrings() throws(DataFileError) -> [String] {
     guard case .array(let items) = try present() else {
       throw wrongType(expected: translatable("an array"))
@@ -43,6 +55,7 @@ public struct PlistNode: Sendable {
       guard case .string(let text) = item else {
         throw element(position, item).wrongType(expected: translatable("a string"))
       }
+      guard !Self.isBlank(text) else { throw element(position, item).blank() }
       strings.append(text)
     }
     return strings
@@ -65,6 +78,10 @@ public struct PlistNode: Sendable {
       problem: .wrongType(
         path: displayPath, expected: expected, found: value?.typeName ?? translatable("absent"))
     )
+  }
+
+  func blank() -> DataFileError {
+    DataFileError(file: file, problem: .blank(path: displayPath))
   }
 
   func emptyList() -> DataFileError {

@@ -182,11 +182,17 @@ public struct PropertyListReader: ~Copyable {
     let start = index
     var hasEntity = false
     var highBits: UInt8 = 0
+    var control: UInt8?
     while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
-      if bytes[index] == UInt8(ascii: "&") { hasEntity = true }
-      highBits |= bytes[index] & 0x80
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "&") { hasEntity = true }
+      // XML allows no control character but tab, line feed and carriage return: a NUL in
+      // a row's title cut every notice naming it short. (References are XMLText's.)
+      if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D, control == nil { control = byte }
+      highBits |= byte & 0x80
       index += 1
     }
+    if let control { throw fail(XMLText.notAllowed(UInt32(control))) }
     guard index - start <= Self.maximumStringLength else {
       index = start
       throw fail(

@@ -10,7 +10,8 @@ enum XMLText {
   }
 
   /// Decodes the five XML entities and numeric character references in `raw`, which must
-  /// then be UTF-8.
+  /// then be UTF-8. A reference to a character XML does not allow (`&#0;`) is refused; the
+  /// reader refuses such characters written raw.
   static func decode(_ raw: UnsafeBufferPointer<UInt8>) throws(Problem) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(raw.count)
@@ -27,8 +28,10 @@ enum XMLText {
       let entity = String(
         decoding: UnsafeBufferPointer(rebasing: raw[(i + 1)..<semicolon]), as: UTF8.self)
       guard let scalar = entityScalar(entity) else {
+        if let code = referencedCode(entity) { throw Problem(reason: notAllowed(code)) }
         throw Problem(reason: Message("unknown entity &{entity};", ["entity": entity]))
       }
+      guard isAllowed(scalar.value) else { throw Problem(reason: notAllowed(scalar.value)) }
       out.append(contentsOf: String(Character(scalar)).utf8)
       i = semicolon + 1
     }
@@ -45,11 +48,33 @@ enum XMLText {
     case "amp": return "&"
     case "quot": return "\""
     case "apos": return "'"
-    default:
-      guard entity.hasPrefix("#") else { return nil }
-      let digits = entity.dropFirst()
-      let code = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-      return code.flatMap(Unicode.Scalar.init)
+    default: return referencedCode(entity).flatMap(Unicode.Scalar.init)
     }
+  }
+
+  /// The code of a numeric character reference's entity ("#65", "#x41"), or nil.
+  private static func referencedCode(_ entity: String) -> UInt32? {
+    guard entity.hasPrefix("#") else { return nil }
+    let digits = entity.dropFirst()
+    return digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+  }
+
+  /// Whether XML 1.0 allows the character `code` (its `Char` production): not the control
+  /// characters but tab, line feed and carriage return, not a surrogate, not U+FFFE or
+  /// U+FFFF.
+  static func isAllowed(_ code: UInt32) -> Bool {
+    switch code {
+    case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+    default: return false
+    }
+  }
+
+  /// The reason a character XML does not allow is refused: "U+0000 is a character XML does
+  /// not allow".
+  static func notAllowed(_ code: UInt32) -> Message {
+    let hex = String(code, radix: 16, uppercase: true)
+    return Message(
+      "U+{code} is a character XML does not allow",
+      ["code": String(repeating: "0", count: max(0, 4 - hex.count)) + hex])
   }
 }
