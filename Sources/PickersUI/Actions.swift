@@ -45,6 +45,16 @@ public enum Actions {
     g_object_unref(UnsafeMutableRawPointer(action))
   }
 
+  /// Gives a window that is no `GtkApplicationWindow` (a secondary window, a dialog) its
+  /// own `win.close` action, which closes it as its close button does; the application's
+  /// accelerator for `win.close` (Ctrl+W) then reaches it.
+  public static func addClose(to window: WidgetPointer) {
+    guard let group = g_simple_action_group_new() else { return }
+    add("close", to: UnsafeMutableRawPointer(group)) { gtk_window_close(window.cast()) }
+    gtk_widget_insert_action_group(window, "win", OpaquePointer(group))
+    g_object_unref(UnsafeMutableRawPointer(group))
+  }
+
   /// Sets the keyboard accelerators of a detailed action name ("win.page-1").
   public static func setAccelerators(
     _ accelerators: [String], for action: String,

@@ -65,6 +65,29 @@ def test_ctrl_q_quits(launch):
     expect(0, status, "exit status after Ctrl+Q")
 
 
+def test_ctrl_w_closes_the_window_it_is_pressed_in(launch):
+    """Ctrl+W closes a seed window, the chooser's dialog, and last the main window, which
+    quits."""
+    app = launch()
+    app.menu("Meal Picker")
+    app.top_window("Meal Picker")
+    app.keys("ctrl+w", window="Meal Picker")
+    wait_for(lambda: "Meal Picker" not in app.top_window_names(), what="Ctrl+W to close it")
+    app.menu("Animal Chooser")
+    seed = app.top_window("Animal Chooser")
+    app.require("push button", "Choose Animal", root=seed).queryAction().doAction(0)
+    app.top_window("Choose an Animal")
+    app.keys("ctrl+w", window="Choose an Animal")
+    wait_for(lambda: "Choose an Animal" not in app.top_window_names(),
+             what="Ctrl+W to close the dialog")
+    app.keys("ctrl+w", window="Animal Chooser")
+    wait_for(lambda: "Animal Chooser" not in app.top_window_names(), what="Ctrl+W to close it")
+    assert app.alive(), "closing a seed window ended the app"
+    app.keys("ctrl+w")
+    wait_for(lambda: not app.alive(), what="Ctrl+W in the main window to quit")
+    expect(0, app.close()[0], "exit status after Ctrl+W")
+
+
 def test_quit_from_the_menu_closes_every_window(launch):
     app = launch()
     app.menu("Meal Picker")

@@ -51,12 +51,14 @@ final class SeedWindow<Content: SeedWindowContent> {
   deinit { release(widget) }
 
   /// Makes `window` a secondary window of `parent`'s: transient for it, and in its
-  /// application, so the application's accelerators (Ctrl+Q) work in it too.
+  /// application, so the application's accelerators work in it too: Ctrl+Q quits, and
+  /// Ctrl+W closes it (its own `win.close`).
   static func join(_ window: WidgetPointer, parent: WidgetPointer) {
     gtk_window_set_transient_for(window.cast(), parent.cast())
     if let application = gtk_window_get_application(parent.cast()) {
       gtk_window_set_application(window.cast(), application)
     }
+    Actions.addClose(to: window)
   }
 
   /// Gives `window` a GNOME title bar (a `GtkHeaderBar` with a close button) titled `title`.

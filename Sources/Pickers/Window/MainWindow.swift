@@ -64,6 +64,10 @@ package final class MainWindow {
     for (index, page) in PickerPage.allCases.enumerated() {
       Actions.add(page.actionName, to: widget.object) { [weak self] in self?.showTab(index) }
     }
+    // Ctrl+W closes the window as its close button does, which quits (and saves).
+    Actions.add("close", to: widget.object) { [weak self] in
+      if let window = self?.widget { gtk_window_close(window.cast()) }
+    }
     Actions.add("previous-page", to: widget.object) { [weak self] in self?.step(by: -1) }
     Actions.add("next-page", to: widget.object) { [weak self] in self?.step(by: 1) }
     Actions.add("animal-chooser", to: widget.object) { [weak self] in

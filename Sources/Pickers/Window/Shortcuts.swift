@@ -31,6 +31,9 @@ enum Shortcuts {
         keys: ["F1", "<Primary>question"], action: "win.show-help-overlay",
         title: { words in words.tr("Keyboard Shortcuts") }),
       Shortcut(keys: ["F10"], action: "win.show-menu", title: { words in words.tr("Main Menu") }),
+      Shortcut(
+        keys: ["<Primary>w"], action: "win.close",
+        title: { words in words.tr("Close the window") }),
       Shortcut(keys: ["<Primary>q"], action: "app.quit", title: { words in words.tr("Quit") }),
     ]
   }
@@ -55,6 +58,12 @@ enum Shortcuts {
   static var wheels: [Shortcut] {
     [
       Shortcut(keys: ["Up", "Down"], action: nil, title: { words in words.tr("Turn the wheel") }),
+      Shortcut(
+        keys: ["Page_Up", "Page_Down"], action: nil,
+        title: { words in words.tr("Turn the wheel a page") }),
+      Shortcut(
+        keys: ["Home", "End"], action: nil,
+        title: { words in words.tr("The first or the last row") }),
       Shortcut(
         keys: ["Return"], action: nil, title: { words in words.tr("Press the page's button") }),
       Shortcut(keys: ["Tab"], action: nil, title: { words in words.tr("Next wheel") }),
