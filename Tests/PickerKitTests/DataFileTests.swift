@@ -61,7 +61,7 @@ struct DataFileTests {
     ),
     (
       "blank state", plist("<dict><key> </key><array><string>75001</string></array></dict>"),
-      .blank(path: "a key")
+      .blank(path: "a state's name")
     ),
     (
       "blank zip", plist("<dict><key>Texas</key><array><string></string></array></dict>"),

@@ -48,6 +48,10 @@ struct PropertyListReaderTests {
       (plist("<string>&#xD800;</string>"), 4, "U+D800 is a character XML does not allow"),
       (plist("<string>&#xFFFF;</string>"), 4, "U+FFFF is a character XML does not allow"),
       (plist("<string>Ca\u{01}t</string>"), 4, "U+0001 is a character XML does not allow"),
+      (plist("<string>C\u{FFFF}t</string>"), 4, "U+FFFF is a character XML does not allow"),
+      (plist("<string>&amp;\u{FFFE}</string>"), 4, "U+FFFE is a character XML does not allow"),
+      // The line is the character's, not the line where its text ends.
+      (plist("<string>a\u{02}\nb</string>"), 4, "U+0002 is a character XML does not allow"),
       (plist("<dict><string>x</string></dict>"), 4, "expected <key> in <dict>, found <string>"),
       (plist("<dict><key>k</key></dict>"), 4, "key 'k' has no value"),
       (plist("<array/>") + "<array/>", 5, "unexpected content after the property list"),

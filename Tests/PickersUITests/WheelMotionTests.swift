@@ -112,8 +112,6 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertFalse(picker.wheels[1].rolling, "at rest the reel draws its own rows")
   }
 
-  /// A key press on the focused wheel, as the X server sends one (GTK's key bindings read
-  /// the hardware keycode).
   /// Gives the window the keyboard focus as the X server would when a person activates it.
   /// Without it the focus widget has no focus (no window manager runs), and GTK's own key
   /// handlers, which run only in a focused widget, are left out of the test.
@@ -128,6 +126,8 @@ final class WheelMotionTests: XCTestCase {
     gdk_event_free(event)
   }
 
+  /// A key press on the focused wheel, as the X server sends one (GTK's key bindings read
+  /// the hardware keycode).
   private func press(_ keyval: Int32, on wheel: WheelView) {
     gtk_widget_grab_focus(wheel.treeView)
     guard let window = gtk_widget_get_window(gtk_widget_get_toplevel(wheel.treeView)),
@@ -283,14 +283,18 @@ final class WheelMotionTests: XCTestCase {
     }
     XCTAssertEqual(model.selections.map(\.row), keys.map(\.1), "one report a key")
     // At the ends a key goes nowhere and reports nothing.
-    for key in [GDK_KEY_Down, GDK_KEY_Page_Down] {
-      press(GDK_KEY_End, on: zip)
-      run(for: 0.6)
+    let ends: [(Int32, Int32, Int)] = [
+      (GDK_KEY_End, GDK_KEY_Down, 39), (GDK_KEY_End, GDK_KEY_Page_Down, 39),
+      (GDK_KEY_Home, GDK_KEY_Up, 0), (GDK_KEY_Home, GDK_KEY_Page_Up, 0),
+    ]
+    for (end, key, row) in ends {
+      press(end, on: zip)
+      run(for: 0.5)
       let reports = model.selections.count
       press(key, on: zip)
-      run(for: 0.6)
-      XCTAssertEqual(zip.selectedRow, 39, "key \(key) at the end")
-      XCTAssertEqual(model.selections.count, reports, "key \(key) at the end reports nothing")
+      run(for: 0.5)
+      XCTAssertEqual(zip.selectedRow, row, "key \(key) at an end")
+      XCTAssertEqual(model.selections.count, reports, "key \(key) at an end reports nothing")
     }
   }
 

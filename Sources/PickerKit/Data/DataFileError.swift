@@ -50,12 +50,13 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
   /// How a problem names the document's root in `path` (PlistNode uses it).
   static let topLevel = translatable("the top level")
 
-  /// The path of a dictionary's key (a state's name), which has no path of its own.
-  static let aKey = translatable("a key")
+  /// The path of a state's name (a key of the zip file's dictionary), which has no path
+  /// of its own.
+  static let aStateName = translatable("a state's name")
 
   /// `path` as shown: "breads[2]" as it is, the root and a key in the user's language.
   private static func displayed(_ path: String, _ translator: Translator) -> String {
-    path == topLevel || path == aKey ? translator.tr(path) : path
+    path == topLevel || path == aStateName ? translator.tr(path) : path
   }
 
   /// One line for a person, in English: "statedictionary.plist is malformed (line 3: …)".

@@ -136,7 +136,7 @@ extension DataFiles {
     for (state, value) in states {
       // A state's name is the State wheel's row.
       guard !PlistNode.isBlank(state) else {
-        throw DataFileError(file: root.file, problem: .blank(path: DataFileError.aKey))
+        throw DataFileError(file: root.file, problem: .blank(path: DataFileError.aStateName))
       }
       table[state] = try PlistNode(value: value, path: state, file: root.file).nonEmptyStrings()
     }

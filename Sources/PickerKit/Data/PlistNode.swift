@@ -69,8 +69,11 @@ public struct PlistNode: Sendable {
   }
 
   private func element(_ position: Int, _ item: PropertyListValue) -> PlistNode {
-    PlistNode(value: item, path: "\(path)[\(position)]", file: file)
+    PlistNode(value: item, path: elementPath(position), file: file)
   }
+
+  /// Where the element at `position` of this array sits ("breads[2]").
+  private func elementPath(_ position: Int) -> String { "\(path)[\(position)]" }
 
   private func present() throws(DataFileError) -> PropertyListValue {
     guard let value else {
@@ -87,10 +90,11 @@ public struct PlistNode: Sendable {
     )
   }
 
-  /// The error of the blank string at `position` of this array (kept apart from the
-  /// loop, which then holds no element for it: 41,749 zips load 1 ms sooner).
+  /// The error of the blank string at `position` of this array, made from the position
+  /// alone: with `element(_:_:)` in the loop's error path, 41,749 zips loaded 1 ms slower
+  /// (`pickers-load-bench`, typed minus parse, 1.6 against 0.6 ms).
   private func blankElement(_ position: Int) -> DataFileError {
-    DataFileError(file: file, problem: .blank(path: "\(path)[\(position)]"))
+    DataFileError(file: file, problem: .blank(path: elementPath(position)))
   }
 
   func blank() -> DataFileError {

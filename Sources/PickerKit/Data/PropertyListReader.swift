@@ -182,17 +182,20 @@ public struct PropertyListReader: ~Copyable {
     let start = index
     var hasEntity = false
     var highBits: UInt8 = 0
-    var control: UInt8?
+    var control: Int?
     while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
       let byte = bytes[index]
       if byte == UInt8(ascii: "&") { hasEntity = true }
       // XML allows no control character but tab, line feed and carriage return: a NUL in
       // a row's title cut every notice naming it short. (References are XMLText's.)
-      if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D, control == nil { control = byte }
+      if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D, control == nil { control = index }
       highBits |= byte & 0x80
       index += 1
     }
-    if let control { throw fail(XMLText.notAllowed(UInt32(control))) }
+    if let control {
+      index = control  // the error's line is the character's
+      throw fail(XMLText.notAllowed(UInt32(bytes[control])))
+    }
     guard index - start <= Self.maximumStringLength else {
       index = start
       throw fail(
@@ -208,6 +211,8 @@ public struct PropertyListReader: ~Copyable {
       guard let text = String(validating: raw, as: UTF8.self) else {
         throw fail(Message("text is not valid UTF-8"))
       }
+      // Valid UTF-8 holds no surrogate, but may hold U+FFFE and U+FFFF (EF BF BE, EF BF BF).
+      if let code = XMLText.nonCharacter(in: raw) { throw fail(XMLText.notAllowed(code)) }
       return text
     }
     do throws(XMLText.Problem) {

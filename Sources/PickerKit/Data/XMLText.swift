@@ -38,6 +38,9 @@ enum XMLText {
     guard let text = String(validating: out, as: UTF8.self) else {
       throw Problem(reason: Message("text is not valid UTF-8"))
     }
+    if let code = out.withUnsafeBufferPointer({ nonCharacter(in: $0) }) {
+      throw Problem(reason: notAllowed(code))
+    }
     return text
   }
 
@@ -67,6 +70,18 @@ enum XMLText {
     case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
     default: return false
     }
+  }
+
+  /// U+FFFE or U+FFFF written raw in `utf8` (XML does not allow them), or nil.
+  static func nonCharacter(in utf8: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    var i = 0
+    while i + 2 < utf8.count {
+      if utf8[i] == 0xEF, utf8[i + 1] == 0xBF, utf8[i + 2] >= 0xBE {
+        return utf8[i + 2] == 0xBE ? 0xFFFE : 0xFFFF
+      }
+      i += 1
+    }
+    return nil
   }
 
   /// The reason a character XML does not allow is refused: "U+0000 is a character XML does
