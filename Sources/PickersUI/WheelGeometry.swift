@@ -91,9 +91,9 @@ extension WheelView {
     if let text = gtk_cell_renderer_text_new() {
       gtk_cell_renderer_set_fixed_size(text, -1, gint(rowHeight))
       pickers_object_set_double(text, "xalign", 0.5)
-      // Titles come from data files, which are input: a longer one is ellipsized, and never
-      // widens its wheel (one of 3,000 characters asked for a window 32,767 px wide).
-      pickers_object_set_int(text, "ellipsize", gint(PANGO_ELLIPSIZE_END.rawValue))
+      // Titles come from data files, which are input: none widens its wheel past the bound
+      // (one of 3,000 characters asked for a window 32,767 px wide), and a longer one is
+      // ellipsized (`setRows` turns that on only for a wheel that has one).
       pickers_object_set_int(text, "max-width-chars", gint(PickerWidget.titleWidthChars))
       gtk_tree_view_column_pack_start(column, text, showsImages ? 0 : 1)
       renderers.append((text, showsImages ? [("text", 0), ("visible", 2)] : [("text", 0)]))
