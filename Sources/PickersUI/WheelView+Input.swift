@@ -129,8 +129,7 @@ extension WheelView {
     turnedByPerson = true
     // From the row the wheel is heading to: a notch during a turn (a dependent wheel sent
     // back to its first row) goes on from where the turn ends, not from where it is.
-    let heading = Int((animation?.target ?? offset).rounded())
-    let target = reachable((input.stepTarget ?? heading) + count)
+    let target = reachable((input.stepTarget ?? Int(headingOffset.rounded())) + count)
     input.stepTarget = target
     animate(to: Double(target), duration: 0.18)
     scheduleRest(after: 0.2)

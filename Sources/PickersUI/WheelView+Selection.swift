@@ -116,12 +116,15 @@ extension WheelView {
     onUserSelect?(row)
   }
 
+  /// The position the wheel is turning to, or where it is when it is not turning.
+  var headingOffset: Double { animation?.target ?? offset }
+
   /// Puts back the selection a person changed on a wheel they may not turn (a reel), or
   /// emptied: the row the wheel shows in its band, or when `heading`, the row it is
   /// turning to.
   func restoreSelection(heading: Bool = false) {
     guard rowCount > 0 else { return }
-    let position = heading ? animation?.target ?? offset : offset
+    let position = heading ? headingOffset : offset
     let row = max(rows.row(at: Int(position.rounded())), 0)
     guard let path = gtk_tree_path_new_from_indices_shim(gint(row)) else { return }
     programmatic += 1

@@ -100,38 +100,43 @@ enum WheelEvents {
 
   /// The pointer moved to `y` pixels from the wheel's top with the primary button down.
   static func motion(_ wheel: WheelView, y: Double) -> UnsafeMutablePointer<GdkEvent>? {
-    guard let window = inputWindow(wheel), let event = gdk_event_new(GDK_MOTION_NOTIFY) else {
+    guard let (event, window, origin) = pointerEvent(wheel, GDK_MOTION_NOTIFY) else {
       return nil
     }
+    event.pointee.motion.window = window
+    event.pointee.motion.x = 20
+    event.pointee.motion.y = y
+    event.pointee.motion.x_root = origin.x + 20
+    event.pointee.motion.y_root = origin.y + y
+    event.pointee.motion.state = GDK_BUTTON1_MASK.rawValue
+    event.pointee.motion.time = guint32(g_get_monotonic_time() / 1000)
+    return event
+  }
+
+  /// A new pointer event of `type` for the wheel's input window (holding a reference to
+  /// it, freed with the event), and the window's origin on the screen.
+  private static func pointerEvent(_ wheel: WheelView, _ type: GdkEventType) -> (
+    UnsafeMutablePointer<GdkEvent>, OpaquePointer, origin: (x: Double, y: Double)
+  )? {
+    guard let window = inputWindow(wheel), let event = gdk_event_new(type) else { return nil }
     g_object_ref(UnsafeMutableRawPointer(window))
     var originX: gint = 0
     var originY: gint = 0
     gdk_window_get_origin(window, &originX, &originY)
-    event.pointee.motion.window = window
-    event.pointee.motion.x = 20
-    event.pointee.motion.y = y
-    event.pointee.motion.x_root = Double(originX) + 20
-    event.pointee.motion.y_root = Double(originY) + y
-    event.pointee.motion.state = GDK_BUTTON1_MASK.rawValue
-    event.pointee.motion.time = guint32(g_get_monotonic_time() / 1000)
-    return event
+    return (event, window, (Double(originX), Double(originY)))
   }
 
   /// A button event of `type` (a press, a release, the double-click's GDK_2BUTTON_PRESS).
   static func button(_ wheel: WheelView, type: GdkEventType, y: Double)
     -> UnsafeMutablePointer<GdkEvent>?
   {
-    guard let window = inputWindow(wheel), let event = gdk_event_new(type) else { return nil }
-    g_object_ref(UnsafeMutableRawPointer(window))
-    var originX: gint = 0
-    var originY: gint = 0
-    gdk_window_get_origin(window, &originX, &originY)
+    guard let (event, window, origin) = pointerEvent(wheel, type) else { return nil }
     event.pointee.button.window = window
     event.pointee.button.button = 1
     event.pointee.button.x = 20
     event.pointee.button.y = y
-    event.pointee.button.x_root = Double(originX) + 20
-    event.pointee.button.y_root = Double(originY) + y
+    event.pointee.button.x_root = origin.x + 20
+    event.pointee.button.y_root = origin.y + y
     event.pointee.button.time = guint32(g_get_monotonic_time() / 1000)
     return event
   }
