@@ -3,7 +3,7 @@
 or (--tutorial) the tutorial's: each chapter's package built and its app run.
 
     xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session -- \
-        /usr/bin/python3 scripts/screenshots.py docs/screenshots [--chinese-only]
+        /usr/bin/python3 scripts/screenshots.py docs/screenshots [--chinese-only | --phone-only]
     xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session -- \
         /usr/bin/python3 scripts/screenshots.py --tutorial
 """
@@ -119,6 +119,62 @@ def main(folder):
     pages(folder, dark(), "-dark", frames=False)
     seed_apps(folder)
     chinese(folder)
+    phone(folder)
+
+
+def resize_to(app, title, width, height):
+    """Gives the window `title` the own size `width` x `height` (GTK's frame added) through
+    the window manager, and waits for its layout, which follows from an idle callback."""
+    window = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid),
+                             "--name", f"^{title}$"], capture_output=True, text=True,
+                            check=True).stdout.split()[-1]
+    out = subprocess.run(["xprop", "-id", window, "_GTK_FRAME_EXTENTS"], capture_output=True,
+                         text=True).stdout
+    left, right, top, bottom = ([int(n) for n in out.split("=")[-1].split(",")]
+                                if "=" in out else (0, 0, 0, 0))
+    for _ in range(2):
+        subprocess.run(["xdotool", "windowsize", window, str(width + left + right),
+                        str(height + top + bottom)], check=True)
+        time.sleep(0.4)
+    subprocess.run(["xdotool", "windowmove", window, "0", "0"], check=True)
+    time.sleep(0.6)
+    return width + left + right, height + top + bottom
+
+
+def phone(folder):
+    """The pages at 360 x 720, a phone held upright, in a strip; the Custom page at 720 x 360,
+    held sideways; each light and dark. Openbox resizes the window, as a phone's shell does."""
+    wm = subprocess.Popen(["openbox", "--config-file", "/dev/null"], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL)
+    time.sleep(1)
+    try:
+        for env, suffix in [(english(), ""), (dark(), "-dark")]:
+            app = Pickers("--page", "date", "--seed", "31", env=env)
+            size = resize_to(app, "Pickers", 360, 720)
+            shots = []
+            for tab in ["Date", "Single", "Double", "Dependent", "Custom"]:
+                app.select_tab(tab)
+                if tab == "Dependent":
+                    app.pick("State", "Texas")
+                    wait_for(lambda: app.row_count("Zip code") == 2662, what="Texas zips")
+                if tab == "Custom":
+                    time.sleep(0.5)
+                    app.press("Spin")
+                    app.alert(timeout=3)
+                    app.close_alert()
+                    wait_for(lambda: app.button_showing("Spin"), timeout=4, what="Spin back")
+                path = f"/tmp/pickers-phone-{tab}.png"
+                shoot(path, *size)
+                shots.append(path)
+            subprocess.run(["convert", *shots, "-bordercolor", "#77767b", "-border", "1",
+                            "+append", "-resize", "70%", os.path.join(folder, f"phone{suffix}.png")],
+                           check=True)
+            size = resize_to(app, "Pickers", 720, 360)
+            shoot(os.path.join(folder, f"landscape{suffix}.png"), *size)
+            app.close()
+    finally:
+        wm.terminate()
+        wm.wait()
 
 
 def pages(folder, env, suffix, frames):
@@ -244,5 +300,7 @@ if __name__ == "__main__":
     target = sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots"
     if "--chinese-only" in sys.argv:
         chinese(target)
+    elif "--phone-only" in sys.argv:
+        phone(target)
     else:
         main(target)

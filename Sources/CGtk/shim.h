@@ -179,4 +179,61 @@ static inline GdkDevice *pickers_test_touchpad_new(GdkDisplay *display) {
 #endif
 }
 
+/// Whether a notebook's tab takes an equal share of spare width (the child properties
+/// tab-expand and tab-fill; gtk_container_child_set is variadic).
+static inline void pickers_notebook_set_tab_expand(GtkNotebook *notebook, GtkWidget *child,
+                                                   gboolean expand) {
+  gtk_container_child_set(GTK_CONTAINER(notebook), child, "tab-expand", expand, "tab-fill", TRUE,
+                          NULL);
+}
+
+/* A wheel's outer widget: a GtkEventBox whose least height and natural height differ.
+   gtk_widget_set_size_request sets one height for both, and that height is then the
+   window's least size: a wheel asking for its full 216 px drum kept the window from ever
+   being made short enough for the compact one. This box asks for its compact drum as its
+   minimum and its full drum as its natural height (object data "pickers-minimum-height" and
+   "pickers-natural-height"); the wheel draws whichever drum fits the height it is given. The
+   type is registered once per process (each module's static copy looks it up first). */
+static void pickers_wheel_box_heights(GtkWidget *widget, gint *minimum, gint *natural) {
+  gint least = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "pickers-minimum-height"));
+  gint full = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "pickers-natural-height"));
+  if (minimum) *minimum = least;
+  if (natural) *natural = MAX(least, full);
+}
+
+static void pickers_wheel_box_heights_for_width(GtkWidget *widget, gint width, gint *minimum,
+                                                gint *natural) {
+  (void)width;
+  pickers_wheel_box_heights(widget, minimum, natural);
+}
+
+static void pickers_wheel_box_class_init(gpointer klass, gpointer data) {
+  (void)data;
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  widget_class->get_preferred_height = pickers_wheel_box_heights;
+  widget_class->get_preferred_height_for_width = pickers_wheel_box_heights_for_width;
+}
+
+static inline GType pickers_wheel_box_get_type(void) {
+  static GType type = 0;
+  if (type == 0) type = g_type_from_name("PickersWheelBox");
+  if (type == 0) {
+    GTypeQuery query;
+    g_type_query(GTK_TYPE_EVENT_BOX, &query);
+    type = g_type_register_static_simple(GTK_TYPE_EVENT_BOX, "PickersWheelBox",
+                                         query.class_size, pickers_wheel_box_class_init,
+                                         query.instance_size, NULL, 0);
+  }
+  return type;
+}
+
+/// A new wheel box asking for `minimum` pixels of height at least and `natural` by choice.
+static inline GtkWidget *pickers_wheel_box_new(gint minimum, gint natural) {
+  GtkWidget *box = g_object_new(pickers_wheel_box_get_type(), NULL);
+  g_object_set_data(G_OBJECT(box), "pickers-minimum-height", GINT_TO_POINTER(minimum));
+  g_object_set_data(G_OBJECT(box), "pickers-natural-height", GINT_TO_POINTER(natural));
+  return box;
+}
+
+
 #endif

@@ -19,6 +19,7 @@ public enum AlertPresenter {
         parent.map { $0.cast(to: GtkWindow.self) }, GTK_MESSAGE_INFO, alert.title)
     else { return nil }
     pickers_message_dialog_set_secondary(dialog.cast(), alert.message)
+    fitNarrowScreens(dialog)
     gtk_window_set_title(dialog.cast(), alert.title)
     dialog.setAccessibleName(alert.title)
     gtk_dialog_add_button(dialog.cast(), alert.buttonText, gint(GTK_RESPONSE_OK.rawValue))
@@ -29,5 +30,29 @@ public enum AlertPresenter {
     }
     gtk_widget_show(dialog)
     return dialog
+  }
+
+  /// The most characters a line of an alert holds. GTK's message dialog wraps at 60, so the
+  /// Date page's alert was 533 px wide; at 34 every alert is at most 345 px wide, GTK's frame
+  /// included, and fits a 360 px phone (as libadwaita's message dialogs, 300 to 372 px).
+  public static let lineWidthChars = 34
+
+  /// Wraps the alert's texts at ``lineWidthChars``.
+  private static func fitNarrowScreens(_ dialog: WidgetPointer) {
+    guard let area = gtk_message_dialog_get_message_area(dialog.cast()),
+      let children = gtk_container_get_children(area.cast())
+    else { return }
+    defer { g_list_free(children) }
+    var link: UnsafeMutablePointer<GList>? = children
+    while let node = link {
+      if let child = node.pointee.data?.assumingMemoryBound(to: GtkWidget.self),
+        g_type_check_instance_is_a(
+          UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self),
+          gtk_label_get_type()) != 0
+      {
+        gtk_label_set_max_width_chars(child.cast(), gint(lineWidthChars))
+      }
+      link = node.pointee.next
+    }
   }
 }

@@ -28,6 +28,16 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
   public func addStyleClass(_ name: String) {
     gtk_style_context_add_class(gtk_widget_get_style_context(self), name)
   }
+
+  /// Adds the CSS style class `name` when `on`, else removes it.
+  public func setStyleClass(_ name: String, _ on: Bool) {
+    let context = gtk_widget_get_style_context(self)
+    if on {
+      gtk_style_context_add_class(context, name)
+    } else {
+      gtk_style_context_remove_class(context, name)
+    }
+  }
 }
 
 /// Any GTK struct pointer as a `gpointer`.

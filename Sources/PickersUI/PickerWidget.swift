@@ -9,6 +9,15 @@ import PickerKit
 /// picker's width, kept at any window size by a column-homogeneous `GtkGrid`. Each wheel is
 /// drawn as a drum (``look``); one selection band runs across every wheel at their vertical
 /// middle (`SelectionBand`).
+///
+/// Heights, from the desktop to a phone: a ``Style/standard`` wheel of 32 px rows asks for
+/// 162 px at least and 216 px by choice, and draws the tallest of `UIPickerView`'s three
+/// drums, 216, 180 and 162 px, that fits the height it is given
+/// (``WheelView/drumHeight``), centred, with fewer rows in view. Nothing else changes with
+/// the drum: the row height, the band and the projection's shape (``WheelLook``) stay, so a
+/// window resized across a drum's height redraws and never asks for a new size. The app's
+/// window breakpoints (PickerKit's `WindowLayout`: narrow below 560 px wide, short below
+/// 440 px tall) only limit the reels' rows (``rowHeightLimit``).
 public final class PickerWidget: PickerView {
   /// The most characters' width a wheel asks for its row titles; a longer title is
   /// ellipsized. Titles come from data files, and the longest shipped one has 20
@@ -66,6 +75,16 @@ public final class PickerWidget: PickerView {
   private let images: ImageStore?
   private let defaultRowHeight: Int
 
+  /// The tallest row any wheel gets, whatever its delegate asks (nil: no limit). The slot
+  /// machine's reels take smaller rows in a narrow or short window, their images drawn
+  /// afresh from the full-size files at the new height. Setting another value rebuilds the
+  /// wheels, keeping their rows: set it from an idle callback, never during a layout.
+  public var rowHeightLimit: Int? {
+    didSet {
+      if rowHeightLimit != oldValue && !wheels.isEmpty { reloadAllComponents() }
+    }
+  }
+
   /// An empty picker; `images` supplies image rows, `style` says how tall the wheels are and
   /// who turns them, `look` how they are drawn.
   public init(
@@ -80,7 +99,7 @@ public final class PickerWidget: PickerView {
     gtk_grid_set_column_homogeneous(widget.cast(), 1)
     gtk_widget_set_hexpand(widget, 1)
     SelectionBand.draw(on: widget) { [weak self] in
-      (self?.wheels ?? []).map { ($0.widget, $0.treeView, $0.bandHeight) }
+      (self?.wheels ?? []).map { ($0.widget, $0.treeView, $0.bandHeight, Double($0.drumHeight)) }
     }
     // Images are rendered for the window's scale factor: on a move to a screen of another
     // scale (or on realizing, if it differs), the image wheels are rendered again.
@@ -92,14 +111,29 @@ public final class PickerWidget: PickerView {
     }
   }
 
-  /// The height of a wheel of rows `rowHeight` high in this style.
+  /// The full height of a wheel of rows `rowHeight` high in this style.
   private func visibleHeight(rowHeight: Int) -> Int {
     switch style {
-    case .standard: Int((Double(rowHeight) * 6.75).rounded())
+    case .standard: Int((Double(rowHeight) * Self.standardRows).rounded())
     case .wheels(let rows): rowHeight * (max(1, rows) | 1)
     // The band's row, and half of each neighbour above and below.
     case .reels: rowHeight * 2
     }
+  }
+
+  /// A standard wheel's full height in rows: 216 px for 32 px rows, `UIPickerView`'s
+  /// default height.
+  public static let standardRows = 6.75
+  /// The shorter drums a standard wheel draws when it is given less height, as fractions of
+  /// its full height: `UIPickerView`'s 180 and 162 points beside its 216.
+  public static let compactFractions = [180.0 / 216, 162.0 / 216]
+
+  /// The compact heights of a wheel of rows `rowHeight` high in this style: a standard
+  /// wheel's 180 and 162 px drums (for 32 px rows); the other styles have none.
+  private func compactHeights(rowHeight: Int) -> [Int] {
+    guard style == .standard else { return [] }
+    let full = Double(visibleHeight(rowHeight: rowHeight))
+    return Self.compactFractions.map { Int(($0 * full).rounded()) }
   }
 
   deinit { release(widget) }
@@ -173,11 +207,12 @@ public final class PickerWidget: PickerView {
     for component in 0..<count {
       let height = delegate?.picker(self, rowHeightForComponent: component).map { Int($0) }
       let hasImages = (delegate?.picker(self, imageForRow: 0, forComponent: component)) != nil
-      let rowHeight = height ?? defaultRowHeight
+      let rowHeight = min(height ?? defaultRowHeight, rowHeightLimit ?? .max)
       let wheel = WheelView(
         name: delegate?.picker(self, nameForComponent: component)
           ?? tr("Wheel {number}", ["number": String(component + 1)]),
         rowHeight: rowHeight, visibleHeight: visibleHeight(rowHeight: rowHeight),
+        compactHeights: compactHeights(rowHeight: rowHeight),
         showsImages: hasImages && images != nil)
       wheel.look = look
       if style == .reels { wheel.becomeReel() }

@@ -6,8 +6,9 @@ import CGtk
 /// the wheel that has the keyboard focus), and short fades of the background at the top and
 /// bottom edges, over the drum's thinnest rows.
 enum SelectionBand {
-  /// A wheel as the band sees it: its outer widget, its tree view, its band's height.
-  typealias Wheel = (widget: WidgetPointer, treeView: WidgetPointer, band: Double)
+  /// A wheel as the band sees it: its outer widget, its tree view, its band's height and
+  /// the height of the drum it draws.
+  typealias Wheel = (widget: WidgetPointer, treeView: WidgetPointer, band: Double, drum: Double)
 
   /// Draws under and over the children of `container` (the picker's grid).
   static func draw(on container: WidgetPointer, wheels: @escaping () -> [Wheel]) {
@@ -40,9 +41,10 @@ enum SelectionBand {
     let width = Double(origin.width)
     var box = GtkAllocation()
     gtk_widget_get_allocation(first.widget, &box)
-    let top = Double(box.y - origin.y)
-    let height = Double(box.height)
-    let middle = top + height / 2
+    let middle = Double(box.y - origin.y) + Double(box.height) / 2
+    // The fades lie over the drum's edges, wherever in its allocation the drum is drawn.
+    let height = wheels.map(\.drum).max() ?? Double(box.height)
+    let top = middle - height / 2
     let band = wheels.map(\.band).max() ?? first.band
     let foreground = color(
       container, "theme_fg_color", GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1))

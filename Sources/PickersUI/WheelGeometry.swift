@@ -57,7 +57,7 @@ extension WheelView {
     let shown = rolling || rows.loops ? Double(max(selectedRow, 0)) : offset
     let geometry = WheelGeometry(
       offset: shown, rows: rowCount, rowHeight: rowHeightF,
-      height: Double(visibleHeight))
+      height: allocatedHeight)
     if gtk_widget_get_margin_top(scrolled) != geometry.top {
       gtk_widget_set_margin_top(scrolled, gint(geometry.top))
     }

@@ -13,6 +13,10 @@ import Glibc
 ///
 /// ![Three looks of the Single page's wheel: the drum, magnified, flat](wheel-looks.png)
 ///
+/// The height is the drum the wheel draws: 216 px for a standard wheel of 32 px rows, or
+/// its compact 180 or 162 px when the window gives it less (``PickerWidget``). The look is
+/// the same at each; the compact drum's radius is smaller, so fewer rows are in view.
+///
 /// Rows outside the band are drawn at `outerOpacity`; the band's row at full strength,
 /// magnified `magnification` times about the wheel's middle (the Date page's wheels use
 /// 1.12, as Flutter's date picker does). ``flat`` (an infinite diameter, opacity 1,

@@ -28,10 +28,11 @@ extension WheelView {
   func drawDrum(_ cr: OpaquePointer) {
     guard rowCount > 0, let model = gtk_tree_view_get_model(treeView.cast()) else { return }
     let width = Double(gtk_widget_get_allocated_width(widget))
-    let height = Double(gtk_widget_get_allocated_height(widget))
+    let height = allocatedHeight
     let middle = height / 2
     let band = (top: middle - bandHeight / 2, bottom: middle + bandHeight / 2)
-    let projection = DrumProjection(look: look, height: height)
+    // The drum that fits, centred in the wheel: rows past its silhouette are not drawn.
+    let projection = DrumProjection(look: look, height: Double(drumHeight))
     let strength = outerStrength
     if look.magnification == 1 && strength >= 1 {
       return drawRows(cr, model, projection, middle: middle, scale: 1, clip: (0, height))
@@ -151,10 +152,9 @@ extension WheelView {
   /// The position (`WheelRows`) drawn at `y` pixels from the wheel's top: on a loop any
   /// whole number, else a row; nil where nothing is drawn.
   func position(drawnAt y: Double) -> Int? {
-    let height = Double(gtk_widget_get_allocated_height(widget))
-    let fromMiddle = y - height / 2
+    let fromMiddle = y - allocatedHeight / 2
     let inBand = abs(fromMiddle) <= bandHeight / 2
-    let projection = DrumProjection(look: look, height: height)
+    let projection = DrumProjection(look: look, height: Double(drumHeight))
     guard let s = projection.inverse(inBand ? fromMiddle / look.magnification : fromMiddle)
     else { return nil }
     let position = Int((offset + s / rowHeightF).rounded())

@@ -72,8 +72,8 @@ extension WheelView {
     }
   }
 
-  /// The rows a Page Up or Page Down moves: GTK's page increment, 0.9 of the wheel's height.
-  var pageRows: Int { max(1, Int(Double(visibleHeight) * 0.9 / rowHeightF)) }
+  /// The rows a Page Up or Page Down moves: GTK's page increment, 0.9 of the drum's height.
+  var pageRows: Int { max(1, Int(Double(drumHeight) * 0.9 / rowHeightF)) }
 
   /// A key's cursor move: the row it leads to, selected as a person's (nothing at an end).
   private func moveCursor(_ step: GtkMovementStep, _ count: Int32) -> Bool {

@@ -25,8 +25,9 @@ import PickerKit
 /// (`select(_:animated:)`) are never reported. Image rows keep their title in a caption
 /// renderer, so a screen reader reads a name ("cherry").
 public final class WheelView {
-  /// The outermost widget to pack: an event box exactly `visibleHeight` pixels high, whose
-  /// input window lies over the tree view and takes every pointer event on the wheel.
+  /// The outermost widget to pack: an event box asking for ``compactHeight`` pixels of
+  /// height at least and ``visibleHeight`` by choice, whose input window lies over the tree
+  /// view and takes every pointer event on the wheel.
   public let widget: WidgetPointer
   /// The tree view itself (its accessible name is the wheel's name).
   public let treeView: WidgetPointer
@@ -64,8 +65,15 @@ public final class WheelView {
   public internal(set) var rowCount = 0
   /// The fixed row height in pixels.
   public let rowHeight: Int
-  /// The wheel's height in pixels: the rows in view (plus parts of their neighbours).
+  /// The wheel's full height in pixels, its natural height: the rows in view (plus parts of
+  /// their neighbours).
   public let visibleHeight: Int
+  /// The heights of drum the wheel can draw, tallest first: ``visibleHeight`` down to
+  /// ``compactHeight``. It draws the tallest that fits the height it is allocated
+  /// (``drumHeight``), as `UIPickerView` has three heights, 216, 180 and 162 points.
+  public let drumHeights: [Int]
+  /// The least height the wheel asks for: its most compact drum.
+  public var compactHeight: Int { drumHeights.last ?? visibleHeight }
   /// Whether rows show images (the store then also holds an image and a caption flag).
   public let showsImages: Bool
   /// Whether a person may turn the wheel (pointer, keyboard, assistive technologies).
@@ -88,11 +96,17 @@ public final class WheelView {
   public var rows: WheelRows { WheelRows(count: rowCount, looping: looping) }
 
   /// A wheel named `name` (its accessible name) with rows `rowHeight` pixels high and
-  /// `visibleHeight` pixels tall; `showsImages` adds an image renderer.
-  public init(name: String, rowHeight: Int, visibleHeight: Int, showsImages: Bool) {
+  /// `visibleHeight` pixels tall by choice; `compactHeights` are the shorter drums it may
+  /// draw when it is given less (none: it always asks for `visibleHeight`); `showsImages`
+  /// adds an image renderer.
+  public init(
+    name: String, rowHeight: Int, visibleHeight: Int, compactHeights: [Int] = [],
+    showsImages: Bool
+  ) {
     // The drum divides by the row height: a delegate's 0 or negative height draws 1 px rows.
     self.rowHeight = max(1, rowHeight)
     self.visibleHeight = max(1, visibleHeight)
+    drumHeights = Self.drumHeights(full: self.visibleHeight, compact: compactHeights)
     self.showsImages = showsImages
     treeView = retain(gtk_tree_view_new())
     let tree = treeView.cast(to: GtkTreeView.self)
@@ -119,16 +133,36 @@ public final class WheelView {
     gtk_scrolled_window_set_overlay_scrolling(scroll, 0)
     gtk_scrolled_window_set_kinetic_scrolling(scroll, 0)
     gtk_container_add(scrolled.cast(), treeView)
-    widget = retain(gtk_event_box_new())
+    widget = retain(pickers_wheel_box_new(gint(drumHeights.last ?? 1), gint(self.visibleHeight)))
     // No window of its own to paint, and its input window above the tree view's: rows the
     // drum draws where the tree view is not (past a margin, round a loop) take clicks and
     // scrolls too.
     gtk_event_box_set_visible_window(widget.cast(), 0)
     gtk_event_box_set_above_child(widget.cast(), 1)
-    gtk_widget_set_size_request(widget, -1, gint(self.visibleHeight))
     gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
     gtk_container_add(widget.cast(), scrolled)
     connectSignals()
+  }
+
+  /// `full` and the `compact` heights below it, tallest first, without repeats.
+  static func drumHeights(full: Int, compact: [Int]) -> [Int] {
+    [full] + Set(compact.filter { $0 >= 1 && $0 < full }).sorted(by: >)
+  }
+
+  /// The drum drawn now: the tallest of ``drumHeights`` that fits the wheel's allocated
+  /// height (the most compact when none does; the full one before the first allocation).
+  /// Chosen from the allocation alone, it never asks for another size, so a window resized
+  /// slowly across a drum's height changes drum once, with no loop.
+  public var drumHeight: Int {
+    let allocated = Int(gtk_widget_get_allocated_height(widget))
+    guard allocated > 1 else { return visibleHeight }
+    return drumHeights.first { $0 <= allocated } ?? compactHeight
+  }
+
+  /// The wheel's allocated height, or its natural height before it has one.
+  var allocatedHeight: Double {
+    let allocated = gtk_widget_get_allocated_height(widget)
+    return allocated > 1 ? Double(allocated) : Double(visibleHeight)
   }
 
   deinit {

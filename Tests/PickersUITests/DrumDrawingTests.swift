@@ -38,10 +38,14 @@ final class DrumDrawingTests: XCTestCase {
     return surface
   }
 
-  /// A shown image wheel of `count` solid blocks, `height` px tall, on `row`.
-  private func blockWheel(count: Int, row: Int, look: WheelLook) -> (WheelView, WidgetPointer) {
+  /// A shown image wheel of `count` solid blocks, `height` px tall by choice (with the
+  /// standard wheel's compact drums), on `row`, in a window `windowHeight` px tall.
+  private func blockWheel(count: Int, row: Int, look: WheelLook, windowHeight: Int = height)
+    -> (WheelView, WidgetPointer)
+  {
     let wheel = WheelView(
-      name: "Blocks", rowHeight: Self.rowHeight, visibleHeight: Self.height, showsImages: true)
+      name: "Blocks", rowHeight: Self.rowHeight, visibleHeight: Self.height,
+      compactHeights: [180, 162], showsImages: true)
     let red = block(red: true)
     let blue = block(red: false)
     wheel.setRows(count: count, title: { "Row \($0)" }, image: { $0 % 2 == 0 ? red : blue })
@@ -49,7 +53,7 @@ final class DrumDrawingTests: XCTestCase {
     cairo_surface_destroy(blue)
     wheel.look = look
     let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-    gtk_window_set_default_size(window.cast(), 200, Int32(Self.height))
+    gtk_window_set_default_size(window.cast(), 200, Int32(windowHeight))
     gtk_container_add(window.cast(), wheel.widget)
     gtk_widget_show_all(window)
     drain()
@@ -133,16 +137,28 @@ final class DrumDrawingTests: XCTestCase {
   }
 
   func testEachDrawnRowSitsWhereTheFormulaPutsItAndShrinksAwayFromTheBand() {
+    checkRowsAgainstTheFormula(drum: Self.height, readable: 9)
+  }
+
+  /// The compact drum (a wheel given 162 px): the same look at 162 px, its rows where the
+  /// formula puts them within 1 px, seven of them readable; and 180 px between, nine.
+  func testTheCompactDrumsRowsSitWhereTheFormulaPutsThem() {
+    checkRowsAgainstTheFormula(drum: 162, readable: 7)
+    checkRowsAgainstTheFormula(drum: 180, readable: 9)
+  }
+
+  private func checkRowsAgainstTheFormula(drum: Int, readable: Int) {
     for look in [WheelLook.drum, WheelLook.drum.magnified(1.12)] {
-      let (wheel, window) = blockWheel(count: 40, row: 20, look: look)
+      let (wheel, window) = blockWheel(count: 40, row: 20, look: look, windowHeight: drum)
       defer { gtk_widget_destroy(window) }
+      XCTAssertEqual(wheel.drumHeight, drum, "the drum drawn in a wheel given \(drum) px")
       let image = renderWheel(wheel)
       let middle = Double(image.height) / 2
       let band = wheel.bandHeight
       let found = blocks(image, x: image.width / 2) { y in
         abs(Double(y) + 0.5 - middle) < band / 2 ? 1 : look.outerOpacity
       }
-      let projection = DrumProjection(look: look, height: Double(Self.height))
+      let projection = DrumProjection(look: look, height: Double(drum))
       // The block in the band is row 20 (red, even); each block above and below is the next.
       guard let bandIndex = found.firstIndex(where: { abs($0.centre - middle) < 4 }) else {
         return XCTFail("no row drawn in the band: \(found)")
@@ -164,7 +180,8 @@ final class DrumDrawingTests: XCTestCase {
         heights[row - 20] = block.height
         checked += 1
       }
-      XCTAssertEqual(checked, 9, "nine rows readable, as on iOS: \(found.map(\.height))")
+      XCTAssertEqual(
+        checked, readable, "\(readable) rows readable at \(drum) px: \(found.map(\.height))")
       for side in [-1, 1] {
         let run = (1...4).compactMap { heights[side * $0] }
         XCTAssertEqual(run, run.sorted(by: >), "heights shrink away from the band: \(run)")
@@ -363,6 +380,39 @@ final class DrumDrawingTests: XCTestCase {
     XCTAssertNil(projection.position(projection.silhouette * projection.radius + 1))
     let orthographic = DrumProjection(look: WheelLook(perspective: 0), height: 216)
     XCTAssertEqual(orthographic.verticalScale(40), cos(40 / orthographic.radius), accuracy: 1e-12)
+  }
+
+  /// A standard wheel asks for its compact drum at least and its full drum by choice, and
+  /// draws the tallest of 216, 180 and 162 px that fits what it is given: the same wheel
+  /// through a window shrinking past each, with no new size asked for on the way.
+  func testTheDrumIsTheTallestThatFitsTheHeightGiven() {
+    let wheel = WheelView(
+      name: "Sizes", rowHeight: 32, visibleHeight: 216, compactHeights: [180, 162],
+      showsImages: false)
+    wheel.setRows(count: 30, title: { "Row \($0)" })
+    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+    defer { gtk_widget_destroy(window) }
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_box_pack_start(box.cast(), wheel.widget, 1, 1, 0)
+    gtk_container_add(window.cast(), box)
+    gtk_window_set_default_size(window.cast(), 200, 300)
+    gtk_widget_show_all(window)
+    var least: gint = 0
+    var natural: gint = 0
+    gtk_widget_get_preferred_height(wheel.widget, &least, &natural)
+    XCTAssertEqual([least, natural], [162, 216], "least and natural heights")
+    for (given, drum) in [(300, 216), (216, 216), (215, 180), (180, 180), (179, 162), (162, 162)] {
+      gtk_window_resize(window.cast(), 200, gint(given))
+      runMainLoop(until: { gtk_widget_get_allocated_height(box) == given }, timeout: 2)
+      drain()
+      XCTAssertEqual(gtk_widget_get_allocated_height(box), gint(given), "the window's height")
+      XCTAssertEqual(wheel.drumHeight, drum, "the drum in \(given) px")
+      gtk_widget_get_preferred_height(wheel.widget, &least, &natural)
+      XCTAssertEqual([least, natural], [162, 216], "no new size asked for at \(given) px")
+      // The selected row stays in the band, at the wheel's middle, whatever the drum.
+      let middle = Double(gtk_widget_get_allocated_height(wheel.widget)) / 2
+      XCTAssertEqual(wheel.row(drawnAt: middle), wheel.selectedRow, "the band's row at \(given)")
+    }
   }
 }
 

@@ -114,6 +114,7 @@ package final class PickersApplication {
       gtk_window_set_default_size(window.widget.cast(), gint(size.width), gint(size.height))
     }
     if saved.maximized { gtk_window_maximize(window.widget.cast()) }
+    window.layout.prepare()
     self.window = window
     // Closing the window quits, for the reason given at `quit()`.
     Signals.connectEvent(window.widget.object, "delete-event") { [unowned self] _ in

@@ -48,8 +48,26 @@ package final class CustomPage: Page {
     }
   }
 
-  /// The page hides its frame's button while the reels turn.
-  package func attach(to frame: PageFrame) { self.frame = frame }
+  /// The page hides its frame's button while the reels turn, and follows its window's
+  /// breakpoints (`lay(out:)`).
+  package func attach(to frame: PageFrame) {
+    self.frame = frame
+    frame.layout?.observe { [weak self] layout in self?.lay(out: layout) }
+  }
+
+  /// The reels' row height in each layout: the model's 96 px on the desktop (five reels
+  /// then need 518 px); 64 px when narrow, so five fit 360 px; 56 px when short, so the
+  /// reels (112 px), WINNER! (48 px) and Spin fit under the header bar and tabs of a
+  /// window 320 px tall. The images are drawn afresh at each height from the full-size
+  /// files.
+  static func reelRowHeight(in layout: WindowLayout) -> Int? {
+    layout.isShort ? 56 : layout.isNarrow ? 64 : nil
+  }
+
+  private func lay(out layout: WindowLayout) {
+    picker.rowHeightLimit = Self.reelRowHeight(in: layout)
+    gtk_box_set_spacing(content.cast(), layout.isShort ? 6 : 12)
+  }
 
   package func buttonPressed() { model.spin() }
 

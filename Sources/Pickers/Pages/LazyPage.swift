@@ -15,10 +15,12 @@ protocol PageSlot: AnyObject {
 }
 
 extension Page {
-  /// A slot that builds this page when its tab is first shown; its rows are saved under
-  /// `stateKey` (nil: not saved).
-  static func slot(_ context: PageContext, stateKey: String?) -> any PageSlot {
-    LazyPage<Self>(context: context, stateKey: stateKey)
+  /// A slot that builds this page when its tab is first shown, in a window whose
+  /// breakpoints are `layout`; its rows are saved under `stateKey` (nil: not saved).
+  static func slot(_ context: PageContext, stateKey: String?, layout: AdaptiveLayout)
+    -> any PageSlot
+  {
+    LazyPage<Self>(context: context, stateKey: stateKey, layout: layout)
   }
 }
 
@@ -34,10 +36,10 @@ final class LazyPage<P: Page>: PageSlot {
   private var built = false
   let stateKey: String?
 
-  init(context: PageContext, stateKey: String?) {
+  init(context: PageContext, stateKey: String?, layout: AdaptiveLayout) {
     self.context = context
     self.stateKey = stateKey
-    frame = PageFrame(buttonLabel: tr(P.buttonLabel))
+    frame = PageFrame(buttonLabel: tr(P.buttonLabel), layout: layout)
   }
 
   var widget: WidgetPointer { frame.widget }

@@ -14,16 +14,17 @@ package final class PageFrame {
   /// still.
   private let buttonStack: WidgetPointer
   private let contentArea: WidgetPointer
+  /// The breakpoints of the window holding the frame, which its content may follow.
+  let layout: AdaptiveLayout?
 
-  /// An empty frame whose button reads `buttonLabel` (already translated).
-  init(buttonLabel: String) {
-    widget = retain(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
-    for side in [
-      gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
-      gtk_widget_set_margin_start, gtk_widget_set_margin_end,
-    ] {
-      side(widget, 18)
-    }
+  /// An empty frame whose button reads `buttonLabel` (already translated), in a window
+  /// whose breakpoints are `layout`.
+  init(buttonLabel: String, layout: AdaptiveLayout?) {
+    self.layout = layout
+    // Its margins and the button's gap are CSS (`Style`): GNOME's 18 px on the desktop,
+    // less in the narrow and short layouts (`AdaptiveLayout`'s classes on the window).
+    widget = retain(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    widget.addStyleClass("page-frame")
     contentArea = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     gtk_widget_set_vexpand(contentArea, 1)
     gtk_container_add(widget.cast(), contentArea)
@@ -35,6 +36,7 @@ package final class PageFrame {
     gtk_stack_add_named(buttonStack.cast(), button, "button")
     gtk_stack_add_named(buttonStack.cast(), gtk_label_new(""), "hidden")
     gtk_widget_set_halign(buttonStack, GTK_ALIGN_CENTER)
+    buttonStack.addStyleClass("page-button")
     gtk_box_pack_end(widget.cast(), buttonStack, 0, 0, 0)
     gtk_widget_show_all(widget)
   }

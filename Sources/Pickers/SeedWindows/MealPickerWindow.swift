@@ -15,6 +15,7 @@ final class MealPickerWindow: SeedWindowContent {
   let picker = PickerWidget()
   let content: WidgetPointer
   private var values: [WidgetPointer] = []
+  private var choiceRows: WidgetPointer?
 
   init(context: PageContext) throws(DataFileError) {
     let courses = try context.data.meals()
@@ -23,14 +24,28 @@ final class MealPickerWindow: SeedWindowContent {
       picker: picker)
     content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
     gtk_box_pack_start(content.cast(), picker.widget, 0, 0, 0)
-    gtk_box_pack_start(content.cast(), choicesGrid(model.wheels.map(\.name)), 0, 0, 6)
+    let choices = choicesGrid(model.wheels.map(\.name))
+    self.choiceRows = choices
+    gtk_box_pack_start(content.cast(), choices, 0, 0, 6)
     model.onChoicesChanged = { [weak self] in self?.show($0) }
     show(model.choices)
   }
 
-  /// Enter on a wheel presses the frame's button (as on the main window's pages).
+  /// Enter on a wheel presses the frame's button (as on the main window's pages); the
+  /// choices close up in a short window (`lay(out:)`).
   func attach(to frame: PageFrame) {
     picker.onActivate = { [weak frame] in frame?.pressButton() }
+    frame.layout?.observe { [weak self] layout in self?.lay(out: layout) }
+  }
+
+  /// In a short window the choices' rows touch and their gaps go, so the window fits
+  /// 320 px with the compact drum: 24 px less than on the desktop.
+  private func lay(out layout: WindowLayout) {
+    guard let choices = choiceRows else { return }
+    gtk_grid_set_row_spacing(choices.cast(), layout.isShort ? 0 : 6)
+    gtk_box_set_spacing(content.cast(), layout.isShort ? 0 : 6)
+    gtk_box_set_child_packing(
+      content.cast(), choices, 0, 0, layout.isShort ? 0 : 6, GTK_PACK_START)
   }
 
   func buttonPressed() { model.randomize() }

@@ -21,17 +21,20 @@ final class SeedWindow<Content: SeedWindowContent> {
   /// The window.
   let widget: WidgetPointer
   private let frame: PageFrame
+  /// The window's breakpoints: its frame's margins follow them (`Style`).
+  let layout: AdaptiveLayout
   /// The content, unless its data could not be used.
   private(set) var content: Content?
 
   init(context: PageContext, parent: WidgetPointer) {
     widget = retain(gtk_window_new(GTK_WINDOW_TOPLEVEL))
     Self.titleBar(widget, tr(Content.title))
+    layout = AdaptiveLayout(window: widget)
     Self.join(widget, parent: parent)
     gtk_window_set_destroy_with_parent(widget.cast(), 1)
     gtk_window_set_default_size(
       widget.cast(), Content.defaultSize.width, Content.defaultSize.height)
-    frame = PageFrame(buttonLabel: tr(Content.buttonLabel))
+    frame = PageFrame(buttonLabel: tr(Content.buttonLabel), layout: layout)
     gtk_container_add(widget.cast(), frame.widget)
     content = frame.build(Content.self, context: context)
     if let picker = content?.savedPicker {

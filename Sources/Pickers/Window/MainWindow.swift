@@ -12,6 +12,11 @@ package final class MainWindow {
   private let menuButton: WidgetPointer
   private let context: PageContext
   private var slots: [any PageSlot] = []
+  private var tabs: [PageTab] = []
+  /// Gives the tabs equal widths in the narrow layout (none in the wide one).
+  private let tabWidths = gtk_size_group_new(GTK_SIZE_GROUP_NONE)!
+  /// The window's breakpoints (`WindowLayout`).
+  package let layout: AdaptiveLayout
   /// Set when the window starts closing: GTK switches pages as it removes them, and a page
   /// must not be built (or focused) then.
   private var closing = false
@@ -38,12 +43,17 @@ package final class MainWindow {
     gtk_window_set_titlebar(widget.cast(), header.bar)
 
     notebook = gtk_notebook_new()
+    notebook.addStyleClass("main-tabs")
     gtk_notebook_set_tab_pos(notebook.cast(), GTK_POS_TOP)
     gtk_container_add(widget.cast(), notebook)
+    layout = AdaptiveLayout(window: widget)
     for page in PickerPage.allCases {
-      let slot = page.pageType.slot(context, stateKey: page.stateKey)
-      gtk_notebook_append_page(notebook.cast(), slot.widget, gtk_label_new(page.title(.catalogue)))
+      let slot = page.pageType.slot(context, stateKey: page.stateKey, layout: layout)
+      let tab = PageTab(page)
+      gtk_notebook_append_page(notebook.cast(), slot.widget, tab.widget)
+      gtk_size_group_add_widget(tabWidths, tab.widget)
       slots.append(slot)
+      tabs.append(tab)
       trace("page \(page)")
     }
     Signals.connectSwitchPage(notebook.object) { [weak self] index in self?.tabShown(index) }
@@ -57,6 +67,21 @@ package final class MainWindow {
     // switch-page is not emitted for the page shown first when it is page 0.
     if first == 0 { tabShown(0) }
     addActions()
+    layout.observe { [weak self] layout in self?.lay(out: layout) }
+  }
+
+  deinit { g_object_unref(asObject(tabWidths)) }
+
+  /// The tab bar for `layout`: at the top with text tabs as on the desktop; when narrow, at
+  /// the bottom with five equal tabs, each an icon over its name, all showing at 360 px.
+  private func lay(out layout: WindowLayout) {
+    let narrow = layout.isNarrow
+    gtk_notebook_set_tab_pos(notebook.cast(), narrow ? GTK_POS_BOTTOM : GTK_POS_TOP)
+    gtk_size_group_set_mode(tabWidths, narrow ? GTK_SIZE_GROUP_HORIZONTAL : GTK_SIZE_GROUP_NONE)
+    for (slot, tab) in zip(slots, tabs) {
+      pickers_notebook_set_tab_expand(notebook.cast(), slot.widget, narrow ? 1 : 0)
+      tab.show(in: layout)
+    }
   }
 
   /// The window's actions; their keys come from `Shortcuts`.

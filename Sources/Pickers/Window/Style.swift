@@ -15,6 +15,15 @@ enum Style {
   static func css(dark: Bool) -> String {
     """
     treeview.wheel { font-size: 1.1em; }
+    .page-frame { margin: 18px; }
+    .page-button { margin-top: 12px; }
+    .narrow .page-frame { margin: 12px; }
+    .short .page-frame { margin-top: 4px; margin-bottom: 4px; }
+    .short .page-button { margin-top: 6px; }
+    .narrow notebook.main-tabs > header > tabs > tab {
+      margin: 0; padding: 2px; border-width: 0; min-width: 0; min-height: 0;
+    }
+    .narrow notebook.main-tabs > header > tabs > tab label { font-size: 0.8em; }
     .win-label { font-size: 2em; font-weight: bold; color: \(dark ? "#ff7b63" : "#c01c28"); }
     .problem-title { font-size: 1.4em; font-weight: bold; }
     """

@@ -1,0 +1,48 @@
+import CGtk
+import PickerKit
+import PickersUI
+
+/// A page's tab in the main window's notebook: its name, and above it a symbolic icon
+/// shown only in the narrow layout, where the tab bar sits at the bottom as iOS's tab bar
+/// (seed 003's "Bottom Bar") and GNOME's view switcher bar do.
+///
+/// The icons are the Adwaita icon theme's (GTK depends on it; nothing of it is shipped
+/// here): symbolic, so they take the tab's text colour in light, dark and high-contrast
+/// styles. Their licence is Adwaita's, CC-BY-SA 3.0 or LGPL 3 (README, "Icons").
+final class PageTab {
+  /// The tab's box: the icon over the label.
+  let widget: WidgetPointer
+  private let icon: WidgetPointer
+  /// The tab's name; a screen reader reads it as the tab's name.
+  let label: WidgetPointer
+
+  init(_ page: PickerPage) {
+    widget = retain(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
+    widget.addStyleClass("page-tab")
+    icon = gtk_image_new_from_icon_name(Self.iconName(page), GTK_ICON_SIZE_BUTTON)
+    gtk_widget_set_no_show_all(icon, 1)
+    label = gtk_label_new(page.title(.catalogue))
+    gtk_container_add(widget.cast(), icon)
+    gtk_container_add(widget.cast(), label)
+    gtk_widget_show(label)
+    gtk_widget_show(widget)
+  }
+
+  deinit { release(widget) }
+
+  /// Shows the icon in the narrow layout only: the desktop's tabs are text, as before.
+  func show(in layout: WindowLayout) {
+    gtk_widget_set_visible(icon, layout.isNarrow ? 1 : 0)
+  }
+
+  /// The symbolic icon of each page's tab, from the Adwaita icon theme.
+  static func iconName(_ page: PickerPage) -> String {
+    switch page {
+    case .date: "x-office-calendar-symbolic"
+    case .single: "format-justify-fill-symbolic"  // rows on one wheel
+    case .double: "view-dual-symbolic"  // two wheels side by side
+    case .dependent: "view-list-ordered-symbolic"  // numbered rows: the zip codes
+    case .custom: "applications-games-symbolic"  // the slot machine
+    }
+  }
+}
