@@ -105,3 +105,18 @@ def window_manager():
         wm.wait()
     subprocess.run(["xprop", "-root", "-remove", "_NET_SUPPORTING_WM_CHECK"], check=False)
     os.unlink(config.name)
+
+
+@pytest.fixture
+def openbox():
+    """Openbox for one test: it activates a new dialog as a desktop's window manager does
+    (Orca announces a dialog when it is activated; under JWM it never was), and it resizes
+    windows as a phone's shell does (without one GTK snaps a window back to its least
+    size)."""
+    wm = subprocess.Popen(["openbox", "--sm-disable"], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL)
+    wait_for(window_manager_running, what="the window manager")
+    yield wm
+    wm.terminate()
+    wm.wait(timeout=10)
+    subprocess.run(["xprop", "-root", "-remove", "_NET_SUPPORTING_WM_CHECK"], check=False)

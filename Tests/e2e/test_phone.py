@@ -15,23 +15,11 @@ import pytest
 
 from driver import expect, extents, is_showing, wait_for, xdotool
 from pages import PAGES, TABS
-from conftest import in_locale, window_manager_running
+from conftest import in_locale
 
 PHONE = [(360, 320), (360, 720)]
 # Spin's first spin wins with this seed, so the Custom page's alert opens at once.
 WINNING_SEED = "31"
-
-
-@pytest.fixture(scope="module")
-def openbox():
-    """Openbox for the module: it resizes windows as a phone's shell does."""
-    wm = subprocess.Popen(["openbox", "--config-file", "/dev/null"], stdout=subprocess.DEVNULL,
-                          stderr=subprocess.DEVNULL)
-    wait_for(window_manager_running, what="openbox")
-    yield wm
-    wm.terminate()
-    wm.wait(timeout=10)
-    subprocess.run(["xprop", "-root", "-remove", "_NET_SUPPORTING_WM_CHECK"], check=False)
 
 
 def x_window(app, title):

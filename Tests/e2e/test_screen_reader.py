@@ -12,7 +12,7 @@ import time
 import pyatspi
 import pytest
 
-from conftest import BAD_STDERR, window_manager_running
+from conftest import BAD_STDERR
 from driver import Pickers, fresh_home, wait_for
 
 # at-spi2-core 2.46's bridge (libatk-bridge, inside every GTK app) logs this while it answers
@@ -70,19 +70,6 @@ def said(path, text, since=0):
     """Whether Orca has said something containing `text`, after its first `since`
     utterances."""
     return any(text in line for line in speech(path)[since:])
-
-
-@pytest.fixture
-def openbox():
-    """Openbox, which activates a new dialog as a desktop's window manager does; Orca
-    announces a dialog when it is activated (under JWM it never was)."""
-    wm = subprocess.Popen(["openbox", "--sm-disable"], stdout=subprocess.DEVNULL,
-                          stderr=subprocess.DEVNULL)
-    wait_for(window_manager_running, what="the window manager")
-    yield wm
-    wm.terminate()
-    wm.wait(timeout=10)
-    subprocess.run(["xprop", "-root", "-remove", "_NET_SUPPORTING_WM_CHECK"], check=False)
 
 
 @pytest.fixture
