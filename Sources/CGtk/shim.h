@@ -158,23 +158,26 @@ static inline void pickers_about_set_author(GtkAboutDialog *about, const char *a
   gtk_about_dialog_set_authors(about, authors);
 }
 
-/* A touchpad as GDK's X backend makes one, for the widget tests' smooth-scroll events:
-   Xvfb has no touchpad, and the wheel reads only an event's source device's source. */
+/* An input device as GDK's X backend makes one, of `source` (a touchpad, a touchscreen),
+   for the widget tests' smooth-scroll and touch events: Xvfb has neither, and the wheel
+   and GTK's gestures read only an event's devices and their sources. NULL off X11. */
 #ifdef GDK_WINDOWING_X11
 #include <gdk/gdkx.h>
 #endif
-static inline GdkDevice *pickers_test_touchpad_new(GdkDisplay *display) {
+static inline GdkDevice *pickers_test_device_new(GdkDisplay *display, const char *name,
+                                                 GdkInputSource source) {
 #ifdef GDK_WINDOWING_X11
   if (!GDK_IS_X11_DISPLAY(display)) return NULL;
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   GdkDeviceManager *manager = gdk_display_get_device_manager(display);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  return g_object_new(GDK_TYPE_X11_DEVICE_CORE, "name", "Test touchpad", "type",
-                      GDK_DEVICE_TYPE_SLAVE, "input-source", GDK_SOURCE_TOUCHPAD, "input-mode",
-                      GDK_MODE_SCREEN, "has-cursor", FALSE, "display", display,
-                      "device-manager", manager, NULL);
+  return g_object_new(GDK_TYPE_X11_DEVICE_CORE, "name", name, "type", GDK_DEVICE_TYPE_SLAVE,
+                      "input-source", source, "input-mode", GDK_MODE_SCREEN, "has-cursor",
+                      FALSE, "display", display, "device-manager", manager, NULL);
 #else
   (void)display;
+  (void)name;
+  (void)source;
   return NULL;
 #endif
 }

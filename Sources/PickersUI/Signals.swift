@@ -161,6 +161,31 @@ public enum Signals {
       instance, "draw", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
   }
 
+  /// Connects a handler of `(gesture, gdouble, gdouble, user_data) -> void` signals: a
+  /// `GtkGestureDrag`'s "drag-begin" (its start), "drag-update" and "drag-end" (the offset).
+  @discardableResult
+  public static func connectPoint(
+    _ instance: gpointer, _ signal: String, _ handler: @escaping (Double, Double) -> Void
+  ) -> gulong {
+    let thunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = {
+      _, x, y, data in ClosureBox<(Double, Double) -> Void>.from(data)?(x, y)
+    }
+    return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
+  /// Connects a handler of `(gesture, gint, gdouble, gdouble, user_data) -> void` signals: a
+  /// `GtkGestureMultiPress`'s "pressed" and "released" (the press count and the point).
+  @discardableResult
+  public static func connectPress(
+    _ instance: gpointer, _ signal: String, _ handler: @escaping (Int, Double, Double) -> Void
+  ) -> gulong {
+    let thunk: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
+      _, count, x, y, data in
+      ClosureBox<(Int, Double, Double) -> Void>.from(data)?(Int(count), x, y)
+    }
+    return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
   /// Connects `callback` (a thunk whose C signature matches `signal`) with `box` as its
   /// data, which GLib releases when the handler goes.
   @discardableResult

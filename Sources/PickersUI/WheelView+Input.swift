@@ -1,17 +1,21 @@
 import CGtk
 import PickerKit
 
-/// What a person is doing to a wheel: a press and perhaps a drag, the last moments of
-/// motion (for a fling's speed), the target of mouse-wheel notches, and the timer that
-/// says the motion has come to rest.
+/// What a person is doing to a wheel: a press and perhaps a drag (by the pointer or a
+/// finger), the last moments of motion (for a fling's speed), the target of mouse-wheel
+/// notches, and the timer that says the motion has come to rest.
 struct WheelInput {
-  /// Where (root y, pixels) and at which offset the primary button went down.
+  /// Where (pixels from the wheel's top) and at which offset the press or touch began.
   var press: (y: Double, offset: Double)?
   /// Whether the press has become a drag.
   var dragging = false
-  /// Whether the last release ended a click, not a drag: only then is a second press a
-  /// double-click (GDK counts two quick presses in one place as one, flings included).
-  var clicked = false
+  /// The press count GTK's multi-press gesture gave the press under way: 2 for the
+  /// second press of a double-click or double-tap (two in one place, in GTK's
+  /// double-click time; a drag between them starts the count again).
+  var presses = 0
+  /// Whether GTK cancelled the press under way (a touch cancelled, a grab taken): it then
+  /// ends as a drag does, in a rest, never as a tap.
+  var cancelled = false
   /// Recent (time in seconds, offset) samples of a drag or touchpad scroll.
   var samples: [(time: Double, offset: Double)] = []
   /// The row mouse-wheel notches are heading for.
@@ -43,26 +47,18 @@ extension WheelView {
   /// A fling coasts for about this long (the distance is speed × this), seconds.
   static let coast = 0.3
 
+  /// How far, in pixels, a press moves before it is a drag, not a tap.
+  static let dragThreshold = 4.0
+
   func connectInput() {
-    // The pointer's events arrive at the event box's input window, over the whole wheel.
+    // Scrolls arrive at the event box's input window, over the whole wheel; GTK 3 has no
+    // gesture for them that tells a mouse's notches from a touchpad's deltas.
     gtk_widget_add_events(
-      widget,
-      gint(
-        GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue | GDK_BUTTON_PRESS_MASK.rawValue
-          | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_BUTTON_MOTION_MASK.rawValue))
-    // Each handler returns true: nothing else handles the pointer. A reel swallows it all.
+      widget, gint(GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
     Signals.connectEvent(widget.object, "scroll-event") { [weak self] event in
       self?.scroll(event) ?? true
     }
-    Signals.connectEvent(widget.object, "button-press-event") { [weak self] event in
-      self?.press(event) ?? true
-    }
-    Signals.connectEvent(widget.object, "motion-notify-event") { [weak self] event in
-      self?.motion(event) ?? true
-    }
-    Signals.connectEvent(widget.object, "button-release-event") { [weak self] event in
-      self?.release(event) ?? true
-    }
+    connectGestures()
     // Up, Down, Page Up, Page Down, Home and End lead where `WheelRows` says: on a loop
     // they wrap round, and Home and End go the short way round to the ends. GTK's own
     // moves are not used: they stop at a loop's ends, and its pages follow the tree view's
@@ -135,63 +131,77 @@ extension WheelView {
     scheduleRest(after: 0.2)
   }
 
-  private func press(_ event: UnsafeMutablePointer<GdkEvent>?) -> Bool {
-    guard isTurnable, rowCount > 0, let event else { return true }
-    var button: guint = 0
-    guard gdk_event_get_button(event, &button) != 0, button == 1 else { return true }
-    if gdk_event_get_event_type(event) == GDK_2BUTTON_PRESS {
-      // Two quick flings from one place: the second press, which already ran, goes on.
-      guard input.clicked else { return true }
-      // The second click's press already ran: forget it, so its release is not a click
-      // on whatever row the still-turning wheel brought under the pointer. That press
-      // stopped the turn the first click began: finish it, so the row activated is the
-      // one in the band.
-      input.press = nil
-      if selectedRow >= 0 { turn(to: selectedRow, animated: true) }
-      onActivate?()
-      return true
+  /// Presses, drags and taps, by the pointer's primary button and by a finger alike: GTK's
+  /// drag gesture follows the press, its multi-press gesture counts presses in one place
+  /// (GTK's double-click time and distance, a drag starting the count again). Both sit on
+  /// the event box, over the tree view, which gets no pointer or touch event. The two are
+  /// grouped, and claim every press they see, so nothing under or around the wheel (GTK's
+  /// pointer emulation from touch included) sees it again. A reel claims and ignores them.
+  private func connectGestures() {
+    guard let drag = gtk_gesture_drag_new(widget), let presses = gtk_gesture_multi_press_new(widget)
+    else { return }
+    gestures = [drag, presses]
+    gtk_gesture_group(presses, drag)
+    let (dragging, counting) = (UnsafeMutableRawPointer(drag), UnsafeMutableRawPointer(presses))
+    Signals.connectPoint(dragging, "drag-begin") { [weak self] _, y in self?.begin(at: y) }
+    Signals.connectPoint(dragging, "drag-update") { [weak self] _, dy in self?.update(by: dy) }
+    Signals.connectPoint(dragging, "drag-end") { [weak self] _, dy in self?.end(by: dy) }
+    Signals.connectPointer(dragging, "cancel") { [weak self] _ in self?.input.cancelled = true }
+    Signals.connectPress(counting, "pressed") { [weak self] count, _, _ in
+      self?.input.presses = count
     }
-    var x = 0.0
-    var y = 0.0
-    gdk_event_get_root_coords(event, &x, &y)
-    animation = nil  // a press stops a fling, as a finger does
+  }
+
+  /// A press or a touch began `y` pixels from the wheel's top: it stops a turn, as a finger
+  /// does, and may become a drag or a tap.
+  private func begin(at y: Double) {
+    guard let drag = gestures.first else { return }
+    gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
+    guard isTurnable, rowCount > 0 else { return }
+    animation = nil
     input.cancelRest()
     input.stepTarget = nil
     input.press = (y, offset)
-    turnedByPerson = true
     input.dragging = false
+    input.cancelled = false
     input.samples = []
+    turnedByPerson = true
     gtk_widget_grab_focus(treeView)
-    return true
   }
 
-  private func motion(_ event: UnsafeMutablePointer<GdkEvent>?) -> Bool {
-    guard let event, let press = input.press else { return true }
-    var x = 0.0
-    var y = 0.0
-    gdk_event_get_root_coords(event, &x, &y)
-    let moved = y - press.y
-    if !input.dragging && abs(moved) < 4 { return true }
+  /// The press has moved `dy` pixels since it began: past ``dragThreshold`` it drags.
+  private func update(by dy: Double) {
+    guard let press = input.press else { return }
+    if !input.dragging && abs(dy) < Self.dragThreshold { return }
     input.dragging = true
-    drag(to: press.offset - moved / rowHeightF, keepsRest: false)
-    return true
+    drag(to: press.offset - dy / rowHeightF, keepsRest: false)
   }
 
-  private func release(_ event: UnsafeMutablePointer<GdkEvent>?) -> Bool {
-    guard let event, input.press != nil else { return true }
+  /// The press ended `dy` pixels from where it began. A drag (or a cancelled press) rests,
+  /// coasting on with its speed; a tap turns the row drawn under it into the band; the
+  /// second tap of a double-tap, or click of a double-click, finishes the turn the first
+  /// began and activates the wheel.
+  private func end(by dy: Double) {
+    guard let press = input.press else { return }
     input.press = nil
-    input.clicked = !input.dragging
-    if input.dragging { return rest() }
-    // A click: the row drawn under the pointer turns into the band and is selected. The
-    // drum draws rows where the flat tree view does not have them: the projection is
-    // inverted, never the tree view's row at that height used. The event's window is the
-    // input window over the whole wheel, so its coordinates are the wheel's.
-    var x = 0.0
-    var y = 0.0
-    gdk_event_get_coords(event, &x, &y)
-    guard let position = position(drawnAt: y) else { return rest() }
-    settle(on: position, after: min(0.45, 0.2 + abs(Double(position) - offset) * 0.05))
-    return true
+    switch input.dragging || input.cancelled ? 0 : input.presses {
+    case 0:
+      rest()
+    case 2:
+      if selectedRow >= 0 { turn(to: selectedRow, animated: true) }
+      onActivate?()
+    case 1:
+      // The row drawn under the tap turns into the band and is selected. The drum draws
+      // rows where the flat tree view does not have them: the projection is inverted,
+      // never the tree view's row at that height used.
+      if let position = position(drawnAt: press.y + dy) {
+        settle(on: position, after: min(0.45, 0.2 + abs(Double(position) - offset) * 0.05))
+      } else {
+        rest()
+      }
+    default:
+      rest()  // a third tap in one place: the wheel stays where the double-tap left it
+    }
   }
 
   /// Turns the wheel to `value` as a person moves it, allowing a little past the ends (a

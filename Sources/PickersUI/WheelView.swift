@@ -16,18 +16,19 @@ import PickerKit
 /// position `p` shows row `p mod rowCount` (`WheelRows`), and its tree view
 /// holds the selected row behind the band, so the accessible table is the model's rows.
 ///
-/// A person turns the wheel with the mouse wheel, the touchpad or a drag anywhere on it (an
-/// input window over the whole wheel catches the pointer, where the tree view is and where
-/// it is not); when the motion comes to rest it snaps to the nearest row, which becomes
-/// selected, and `onUserSelect` hears it once (`WheelView+Input.swift`); `onTick` hears
-/// each row that crosses the band meanwhile. Keys, type-ahead, clicks and assistive
-/// technologies select a row directly and the wheel turns to it. Programmatic selections
-/// (`select(_:animated:)`) are never reported. Image rows keep their title in a caption
-/// renderer, so a screen reader reads a name ("cherry").
+/// A person turns the wheel with the mouse wheel, the touchpad, or a drag of the pointer or
+/// a finger anywhere on it (an input window over the whole wheel catches them, where the
+/// tree view is and where it is not, and GTK's drag and multi-press gestures follow
+/// presses and touches alike); when the motion comes to rest it snaps to the nearest row,
+/// which becomes selected, and `onUserSelect` hears it once (`WheelView+Input.swift`);
+/// `onTick` hears each row that crosses the band meanwhile. Keys, type-ahead, clicks, taps
+/// and assistive technologies select a row directly and the wheel turns to it.
+/// Programmatic selections (`select(_:animated:)`) are never reported. Image rows keep
+/// their title in a caption renderer, so a screen reader reads a name ("cherry").
 public final class WheelView {
   /// The outermost widget to pack: an event box asking for ``compactHeight`` pixels of
   /// height at least and ``visibleHeight`` by choice, whose input window lies over the tree
-  /// view and takes every pointer event on the wheel.
+  /// view and takes every pointer and touch event on the wheel.
   public let widget: WidgetPointer
   /// The tree view itself (its accessible name is the wheel's name).
   public let treeView: WidgetPointer
@@ -57,6 +58,8 @@ public final class WheelView {
   var bandPosition = 0
   /// The input under way: a drag, recent scroll samples, the rest timer.
   var input = WheelInput()
+  /// The drag and multi-press gestures on ``widget`` (GTK 3's widgets do not own theirs).
+  var gestures: [OpaquePointer] = []
   /// How the rows are drawn (a drum, by default); `PickerWidget.look` sets it.
   public internal(set) var look = WheelLook.drum {
     didSet { gtk_widget_queue_draw(widget) }
@@ -87,7 +90,7 @@ public final class WheelView {
 
   /// Called with the row a person selected, once per rest.
   public var onUserSelect: ((Int) -> Void)?
-  /// Called when a person activates a row (Enter or double-click).
+  /// Called when a person activates a row (Enter, a double-click or a double-tap).
   public var onActivate: (() -> Void)?
   /// Called each time a row crosses the band while a person turns the wheel.
   public var onTick: (() -> Void)?
@@ -168,6 +171,7 @@ public final class WheelView {
   deinit {
     animation = nil
     input.cancelRest()
+    for gesture in gestures { g_object_unref(UnsafeMutableRawPointer(gesture)) }
     release(treeView)
     release(widget)
   }

@@ -58,8 +58,33 @@ enum WheelEvents {
   /// GDK would make for it (only its source is read).
   static let touchpad: OpaquePointer? = {
     guard let display = gdk_display_get_default() else { return nil }
-    return pickers_test_touchpad_new(display)
+    return pickers_test_device_new(display, "Test touchpad", GDK_SOURCE_TOUCHPAD)
   }()
+
+  /// A touchscreen, as X's XInput 2 reports one (Xvfb has none either).
+  static let touchscreen: OpaquePointer? = {
+    guard let display = gdk_display_get_default() else { return nil }
+    return pickers_test_device_new(display, "Test touchscreen", GDK_SOURCE_TOUCHSCREEN)
+  }()
+
+  /// A touch event of `type` (`GDK_TOUCH_BEGIN`, `_UPDATE`, `_END`, `_CANCEL`) for the
+  /// finger `sequence` at `y` pixels from the wheel's top, as XInput 2 sends one: the
+  /// first finger down emulates the pointer. Deliver it with ``touchscreen`` as its source.
+  static func touch(
+    _ wheel: WheelView, type: GdkEventType, y: Double, sequence: Int = 1,
+    emulatingPointer: Bool
+  ) -> UnsafeMutablePointer<GdkEvent>? {
+    guard let (event, window, origin) = pointerEvent(wheel, type) else { return nil }
+    event.pointee.touch.window = window
+    event.pointee.touch.sequence = OpaquePointer(bitPattern: sequence)
+    event.pointee.touch.emulating_pointer = emulatingPointer ? 1 : 0
+    event.pointee.touch.x = 20
+    event.pointee.touch.y = y
+    event.pointee.touch.x_root = origin.x + 20
+    event.pointee.touch.y_root = origin.y + y
+    event.pointee.touch.time = guint32(g_get_monotonic_time() / 1000)
+    return event
+  }
 
   /// Delivers `event` (consumed) with the pointer as its device and `source` as its source.
   static func deliver(
