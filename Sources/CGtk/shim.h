@@ -152,6 +152,23 @@ static inline void pickers_about_add_credits(GtkAboutDialog *about, const char *
   gtk_about_dialog_add_credit_section(about, section, people);
 }
 
+/// Lifts the width GTK 3's About dialog template asks for its pages (a GtkStack asking for
+/// 400 px, the dialog then 424 px) so it fits a 360 px phone; the pages' own least width
+/// is under 200 px, and the dialog still opens at its natural width where there is room.
+static inline void pickers_about_lift_width_request(GtkWidget *widget) {
+  if (GTK_IS_STACK(widget)) {
+    gint height = -1;
+    gtk_widget_get_size_request(widget, NULL, &height);
+    gtk_widget_set_size_request(widget, -1, height);
+    return;
+  }
+  if (!GTK_IS_CONTAINER(widget)) return;
+  GList *children = gtk_container_get_children(GTK_CONTAINER(widget));
+  for (GList *child = children; child; child = child->next)
+    pickers_about_lift_width_request(GTK_WIDGET(child->data));
+  g_list_free(children);
+}
+
 /// Sets the authors of an About dialog from one name.
 static inline void pickers_about_set_author(GtkAboutDialog *about, const char *author) {
   const char *authors[] = {author, NULL};

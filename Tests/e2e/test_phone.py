@@ -55,20 +55,33 @@ def least_size(window):
     hints = subprocess.run(["xprop", "-id", window, "WM_NORMAL_HINTS"], capture_output=True,
                            text=True).stdout
     found = re.search(r"minimum size: (\d+) by (\d+)", hints)
-    left, right, top, bottom = frame_extents(window)
+    left, right, top, bottom = (0, 0, 0, 0) if any(wm_frame(window)) else frame_extents(window)
     return int(found[1]) - left - right, int(found[2]) - top - bottom
+
+
+def wm_frame(window):
+    """The window manager's frame around a window it decorates (a dialog without a header
+    bar): (left, right, top, bottom) from `_NET_FRAME_EXTENTS`, zeros for a window that
+    draws its own (GTK's client-side decorations)."""
+    out = subprocess.run(["xprop", "-id", window, "_NET_FRAME_EXTENTS"], capture_output=True,
+                         text=True).stdout
+    numbers = [int(n) for n in re.findall(r"\d+", out.split("=")[-1])] if "=" in out else []
+    return tuple(numbers) if len(numbers) == 4 else (0, 0, 0, 0)
 
 
 def resize(app, title, width, height):
     """Makes the window `title` `width` x `height` (its own size); returns its own
-    rectangle on the screen (x, y, width, height)."""
+    rectangle on the screen (x, y, width, height). A window the window manager decorates
+    has no frame of GTK's, and its accessible extents include the manager's frame."""
     window = x_window(app, title)
-    left, right, top, bottom = frame_extents(window, app)
+    outer = wm_frame(window)
+    left, right, top, bottom = (0, 0, 0, 0) if any(outer) else frame_extents(window, app)
     node = app.top_window(title)
 
     def own():
         x, y, w, h = extents(node)
-        return x + left, y + top, w - left - right, h - top - bottom
+        return (x + left + outer[0], y + top + outer[2], w - left - right - outer[0] - outer[1],
+                h - top - bottom - outer[2] - outer[3])
 
     for _ in range(2):  # a layout change on the way may move the least size: ask again
         xdotool("windowsize", window, str(width + left + right), str(height + top + bottom))
@@ -206,3 +219,22 @@ def test_a_window_saved_phone_sized_opens_narrow(launch, openbox, tmp_path):
     tabs = extents(app.tab_list().getChildAtIndex(0))
     wheel = extents(app.wheel("Character"))
     assert tabs[1] > wheel[1] + wheel[3], f"the tabs {tabs} are not under the wheel {wheel}"
+
+
+def test_the_about_dialog_fits_a_phone(launch, openbox):
+    """GTK's About dialog is not resizable and asks 424 px of width from its template;
+    Pickers lifts both, so on a 360 px screen each of its pages (About, Credits: the
+    licence is a link) shows inside it."""
+    app = launch()
+    app.menu("About Pickers")
+    about = app.top_window("About Pickers")
+    least = least_size(x_window(app, "About Pickers"))
+    assert least[0] <= 360, f"the About dialog's least size is {least}"
+    area = resize(app, "About Pickers", 360, 560)
+    for page in ["About", "Credits"]:
+        if page != "About":
+            button = check_showing_inside(app, "toggle button", page, area, root=about)
+            button.queryAction().doAction(0)
+            time.sleep(0.3)
+        for label in app.find_all("label", root=about, showing=True):
+            inside(extents(label), area, f"the label {label.name!r} on {page}")
