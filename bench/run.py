@@ -131,6 +131,19 @@ def main(rounds):
     draw = {key: statistics.median(v for output in draws for v in values(output, key))
             for key in [f"draw_{w}_{look}_us" for w in ("zip", "reel")
                         for look in ("drum", "flat", "treeview")]}
+    # The same at a phone's size under its top bar (360 x 310): the zip wheel's compact
+    # 162 px drum and the reels' 56 px rows.
+    compact_draws = [run([WINDOW_BENCH, "--draw", "200", "--size", "360", "310"])
+                     for _ in range(3)]
+    compact = {key: statistics.median(v for output in compact_draws for v in values(output, key))
+               for key in [f"draw_{w}_{kind}" for w in ("zip", "reel")
+                           for kind in ("drum_us", "flat_us", "treeview_us", "drum_px", "row_px")]}
+    resizes = [run([WINDOW_BENCH, "--resize", "3"]) for _ in range(3)]
+    resize = {key: statistics.median(v for output in resizes for v in values(output, key))
+              for key in [f"resize_{kind}_{m}" for kind in ("plain", "crossing")
+                          for m in ("median_ms", "max_ms")]}
+    resize_steps = {kind: sum(v for output in resizes for v in values(output, f"resize_{kind}_steps"))
+                    for kind in ("plain", "crossing")}
     flings = [fling_run() for _ in range(3)]
     images = {kind: image_runs(folder) for kind, folder in image_folders().items()}
     load = run([LOAD_BENCH, os.path.join(DATA, "statedictionary.plist"), "31"])
@@ -172,6 +185,19 @@ def main(rounds):
         drum, flat, tree = (draw[f"draw_{wheel}_{look}_us"] for look in ("drum", "flat", "treeview"))
         print(f"| one frame of the {label}: drum / flat look / the tree view's own |"
               f" {drum:.0f} / {flat:.0f} / {tree:.0f} µs | | {drum / flat:.2f} × flat | ≤ 1 ms |")
+    for wheel, label in [("zip", "zip wheel"), ("reel", "reel")]:
+        drum, flat, tree = (compact[f"draw_{wheel}_{look}_us"] for look in ("drum", "flat", "treeview"))
+        size = (f"{compact['draw_zip_drum_px']:.0f} px drum" if wheel == "zip"
+                else f"{compact['draw_reel_row_px']:.0f} px rows")
+        print(f"| one frame of the {label} at 360 x 310 ({size}): drum / flat look / the tree"
+              f" view's own | {drum:.0f} / {flat:.0f} / {tree:.0f} µs | | {drum / flat:.2f} × flat"
+              f" | ≤ 1 ms |")
+    print(f"| resizing 640 ⇄ 360 px wide, 20 px steps, resize → frame: median / longest |"
+          f" {resize['resize_plain_median_ms']:.1f} / {resize['resize_plain_max_ms']:.1f} ms"
+          f" ({int(resize_steps['plain'])} steps) | | | |")
+    print(f"| the same for steps across the narrow breakpoint, to the new layout's frame |"
+          f" {resize['resize_crossing_median_ms']:.1f} / {resize['resize_crossing_max_ms']:.1f} ms"
+          f" ({int(resize_steps['crossing'])} steps) | | | |")
     print(f"| median frame interval, zip wheel fling and snap |"
           f" {statistics.median(f[1] for f in flings):.1f} ms"
           f" ({int(sum(f[2] for f in flings))} frames) | | | < 17 ms |")

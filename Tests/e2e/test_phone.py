@@ -7,13 +7,15 @@ Sizes are the windows' own, header bar included, without GTK's frame: the test r
 frame from `_GTK_FRAME_EXTENTS` and asks the window manager for the size plus the frame.
 Without a window manager GTK snaps a window back to its least size, so Openbox runs here.
 """
+import os
 import re
+import shutil
 import subprocess
 import time
 
 import pytest
 
-from driver import expect, extents, is_showing, wait_for, xdotool
+from driver import ROOT, expect, extents, is_showing, wait_for, xdotool
 from pages import PAGES, TABS
 from conftest import in_locale
 
@@ -238,3 +240,59 @@ def test_the_about_dialog_fits_a_phone(launch, openbox):
             time.sleep(0.3)
         for label in app.find_all("label", root=about, showing=True):
             inside(extents(label), area, f"the label {label.name!r} on {page}")
+
+
+def test_a_thousand_character_title_keeps_every_control_on_a_phone(launch, openbox, tmp_path):
+    """Data is input: a character and a fruit named with 1,000 characters are ellipsized in
+    their wheels, and at 360 x 320 the Single page and the Meal Picker keep every tab, wheel
+    and button inside the window, the long name picked."""
+    data = tmp_path / "data"
+    shutil.copytree(os.path.join(ROOT, "data"), data)
+    long_name = ("Chewbacca the Wookiee " * 46)[:1000]
+    for name, old in [("characters.plist", "<string>Han</string>"),
+                      ("meals.plist", "<string>Banana</string>")]:
+        text = (data / name).read_text()
+        (data / name).write_text(text.replace(old, f"<string>{long_name}</string>"))
+    app = launch("--data-dir", str(data), "--page", "single")
+    area = resize(app, "Pickers", 360, 320)
+    app.pick("Character", long_name)
+    time.sleep(0.5)
+    check_tabs(app, area, TABS)
+    check_showing_inside(app, "table", "Character", area, root=app.window)
+    check_showing_inside(app, "push button", "Select", area, root=app.window)
+    app.menu("Meal Picker")
+    window = app.top_window("Meal Picker")
+    area = resize(app, "Meal Picker", 360, 320)
+    app.pick("Fruit", long_name)
+    time.sleep(0.5)
+    for wheel in ["Fruit", "Main Course", "Drink"]:
+        check_showing_inside(app, "table", wheel, area, root=window)
+    check_showing_inside(app, "push button", "Random", area, root=window)
+    for label in app.find_all("label", root=window, showing=True):
+        inside(extents(label), area, f"the label {label.name[:40]!r}…")
+
+
+def test_a_window_asked_below_its_least_size_stays_whole(launch, openbox, tmp_path):
+    """Saved state asking for 100 x 100 opens the window at its least size, no more than a
+    phone's 360 x 320; a window manager asked for 200 x 150 keeps it there; GTK prints no
+    warning or critical (the launch fixture checks) and the window stays on the screen."""
+    state = tmp_path / "state"
+    (state / "pickers").mkdir(parents=True)
+    (state / "pickers" / "state.ini").write_text(
+        "[window]\nwidth=100\nheight=100\npage=custom\n")
+    app = launch(env={"XDG_STATE_HOME": str(state)})
+    window = x_window(app, "Pickers")
+    least = least_size(window)
+    assert least[0] <= 360 and least[1] <= 320, f"the window's least size is {least}"
+    for width, height in [(200, 150), (1, 1)]:
+        xdotool("windowsize", window, str(width), str(height))
+        time.sleep(0.5)
+        left, right, top, bottom = frame_extents(window, app)
+        x, y, w, h = extents(app.window)
+        expect(least, (w - left - right, h - top - bottom), "the window's own size")
+    for page in PAGES:
+        app.select_tab(page.tab)
+        time.sleep(0.3)
+        area = extents(app.window)
+        check_tabs(app, area, TABS)
+        check_showing_inside(app, "push button", page.button, area, root=app.window)

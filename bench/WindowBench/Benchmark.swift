@@ -160,7 +160,33 @@ enum Benchmark {
   /// drawing, the flat look and the drum look interleaved, one round a frame (after the
   /// frame clock's layout), while the wheel turns toward a row that changes every round.
   /// Prints the median of each, in microseconds.
-  static func draw(_ window: MainWindow, times: Int, done: @escaping () -> Void) {
+  ///
+  /// With `size` (the window's own width and height, header bar in) the window is made that
+  /// size first: 640 x 320 is short, so the zip wheel draws its compact 162 px drum and the
+  /// reels their 56 px rows. The drum's height and a reel's row height are printed too.
+  static func draw(
+    _ window: MainWindow, times: Int, size: (width: Int, height: Int)? = nil,
+    done: @escaping () -> Void
+  ) {
+    if let size {
+      let own = AdaptiveLayout.ownSize(of: window.widget)
+      var width: gint = 0
+      var height: gint = 0
+      gtk_window_get_size(window.widget.cast(), &width, &height)
+      // gtk_window_resize takes GTK's size, without the header bar the own size counts.
+      // Asked twice: the wide layout's least size may stop the first request short, and
+      // the narrow layout it then takes asks for less.
+      func ask() {
+        gtk_window_resize(
+          window.widget.cast(), gint(size.width), gint(size.height - (own.height - Int(height))))
+      }
+      ask()
+      GLibScheduler.timeout(after: 0.3) {
+        ask()
+        GLibScheduler.timeout(after: 0.5) { draw(window, times: times, done: done) }
+      }
+      return
+    }
     guard let (dependent, clock) = show(.dependent, as: DependentPage.self, in: window),
       let texas = dependent.model.stateZips.states.firstIndex(of: "Texas")
     else { return done() }
@@ -196,6 +222,8 @@ enum Benchmark {
     else { return done() }
     let rows = picker.numberOfRows(inComponent: component)
     let drum = picker.look
+    print("draw_\(name)_drum_px \(wheel.drumHeight)")
+    print("draw_\(name)_row_px \(wheel.rowHeight)")
     var samples: [String: [Int]] = [:]
     var round = 0
     var handler: gulong = 0
@@ -243,6 +271,66 @@ enum Benchmark {
     }
     picker.selectRow(0, inComponent: component, animated: false)
     gtk_widget_queue_draw(picker.widget)
+  }
+
+  /// Resizes the window as a person dragging its edge would, 20 px a step from 640 px wide
+  /// to 360 and back, `times` times (the height stays 486), with every page built and the
+  /// Dependent page shown; each step waits for the frame that shows the new size. A step
+  /// that crosses the narrow breakpoint (560 px on the way down, 600 on the way up) lays
+  /// the window out again from an idle callback: its time runs to the first frame after
+  /// that change. Prints the median and longest step, crossing and not, in milliseconds.
+  static func resize(_ window: MainWindow, times: Int, done: @escaping () -> Void) {
+    for page in PickerPage.allCases { _ = window.show(page) }
+    guard let (_, clock) = show(.dependent, as: DependentPage.self, in: window) else {
+      return done()
+    }
+    let widths =
+      Array(stride(from: 620, through: 360, by: -20))
+      + Array(stride(from: 380, through: 640, by: 20))
+    var steps = Array(repeating: widths, count: times).flatMap { $0 }
+    var plain: [Int] = []
+    var crossing: [Int] = []
+    var start = 0
+    var target = 0
+    var layoutBefore = window.layout.layout
+    var changedAt = 0
+    window.layout.observe { _ in changedAt = g_get_monotonic_time() }
+    func next() {
+      guard !steps.isEmpty else {
+        for (name, list) in [("plain", plain), ("crossing", crossing)] {
+          let sorted = list.sorted()
+          print("resize_\(name)_steps \(sorted.count)")
+          print(
+            "resize_\(name)_median_ms \(milliseconds(sorted.isEmpty ? 0 : sorted[sorted.count / 2]))"
+          )
+          print("resize_\(name)_max_ms \(milliseconds(sorted.last ?? 0))")
+        }
+        fflush(stdout)
+        return done()
+      }
+      target = steps.removeFirst()
+      layoutBefore = window.layout.layout
+      changedAt = 0
+      start = g_get_monotonic_time()
+      var height: gint = 0
+      var width: gint = 0
+      gtk_window_get_size(window.widget.cast(), &width, &height)
+      gtk_window_resize(window.widget.cast(), gint(target), height)
+    }
+    Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+      let own = AdaptiveLayout.ownSize(of: window.widget)
+      guard start != 0, own.width == target else { return }
+      let crossed =
+        WindowLayout.at(width: own.width, height: own.height, current: layoutBefore)
+        != layoutBefore
+      // A crossing's new layout is drawn in a frame after the change.
+      if crossed && (changedAt == 0 || g_get_monotonic_time() <= changedAt) { return }
+      let elapsed = g_get_monotonic_time() - start
+      if crossed { crossing.append(elapsed) } else { plain.append(elapsed) }
+      start = 0
+      GLibScheduler.timeout(after: 0.05, next)
+    }
+    next()
   }
 
   /// Loads the Custom page's and the Animal Chooser's image sets from `assets` (their names

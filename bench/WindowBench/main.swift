@@ -4,8 +4,10 @@
 //
 //   pickers-window-bench --reload N [pickers options]   time N zip-wheel reloads
 //   pickers-window-bench --spin N [pickers options]     the longest frame interval of N spins
-//   pickers-window-bench --draw N                       median time to draw a wheel, drum
+//   pickers-window-bench --draw N [--size W H]          median time to draw a wheel, drum
 //                                                        and flat, over N rounds
+//   pickers-window-bench --resize N                     frame time of N resizes 640 -> 360
+//                                                        -> 640 px wide, across the breakpoint
 //   pickers-window-bench --fling 1                       frame intervals of flings made by
 //                                                        xdotool, reported on SIGUSR1
 //   pickers-window-bench --images N --assets-dir DIR --data-dir DIR
@@ -24,7 +26,17 @@ if arguments.count >= 2, let count = Int(arguments[1]), count > 0 {
   case "--reload": run = { window, done in Benchmark.reload(window, times: count, done: done) }
   case "--spin": run = { window, done in Benchmark.spin(window, times: count, done: done) }
   case "--fling": run = { window, done in Benchmark.fling(window, done: done) }
-  case "--draw": run = { window, done in Benchmark.draw(window, times: count, done: done) }
+  case "--draw":
+    // --draw N --size W H: at that own size first (640 320: the compact drum).
+    let size = arguments.firstIndex(of: "--size").flatMap { index -> (Int, Int)? in
+      guard arguments.count > index + 2, let width = Int(arguments[index + 1]),
+        let height = Int(arguments[index + 2])
+      else { return nil }
+      arguments.removeSubrange(index...(index + 2))
+      return (width, height)
+    }
+    run = { window, done in Benchmark.draw(window, times: count, size: size, done: done) }
+  case "--resize": run = { window, done in Benchmark.resize(window, times: count, done: done) }
   case "--images":
     // The folders are the app's own options too, so the window shows the same files.
     func value(_ option: String) -> String? {
@@ -42,7 +54,8 @@ if arguments.count >= 2, let count = Int(arguments[1]), count > 0 {
 }
 guard let run else {
   Launcher.printError(
-    "usage: pickers-window-bench --reload N | --spin N | --draw N | --fling 1"
+    "usage: pickers-window-bench --reload N | --spin N | --draw N [--size W H] | --resize N"
+      + " | --fling 1"
       + " | --images N --assets-dir DIR --data-dir DIR [pickers options]"
   )
   exit(2)
