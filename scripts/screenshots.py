@@ -69,7 +69,7 @@ def seed_apps(folder):
     move(app, "Meal Picker", 0, 0)
     move(app, "Animal Chooser", 700, 600)
     app.require("push button", "Random", root=meal).queryAction().doAction(0)
-    shoot(os.path.join(folder, "meal-picker.png"), 560, 420)
+    shoot(os.path.join(folder, "meal-picker.png"), 560, 486)
     app.close()
 
 

@@ -56,6 +56,10 @@ public final class WheelView {
   var turnedByPerson = false
   /// The position last in the band, to hear rows crossing it.
   var bandPosition = 0
+  /// The height the wheel was last allocated, to hear it change.
+  var lastHeight = 0.0
+  /// Whether an idle callback will lay the tree view out again for a new height.
+  var geometryPending = false
   /// The input under way: a drag, recent scroll samples, the rest timer.
   var input = WheelInput()
   /// The drag and multi-press gestures on ``widget`` (GTK 3's widgets do not own theirs).
@@ -184,6 +188,24 @@ public final class WheelView {
     // The band holds the selected row whenever the wheel is shown or resized, and the tree
     // view's own scrolling (to its cursor, after a resize) is put back where the wheel is.
     Signals.connect(treeView.object, "map") { [weak self] in self?.apply() }
+    // A new height (a window resized across a drum's height, the compact layout) moves the
+    // band, and the tree view's margins follow, so its selected row (what a screen reader
+    // shows and the keyboard moves) stays behind the band. The tree view's adjustment sets
+    // them while the wheel is being allocated, where the resize they queue is dropped: the
+    // tree view kept the old margins (20 px off the band at an end, a 216 px wheel made 175
+    // px). So after a new height an idle callback sets them and lays the tree view out again.
+    Signals.connectPointer(widget.object, "size-allocate") { [weak self] _ in
+      guard let self, self.allocatedHeight != self.lastHeight else { return }
+      self.lastHeight = self.allocatedHeight
+      guard !self.geometryPending else { return }
+      self.geometryPending = true
+      GLibScheduler.idle { [weak self] in
+        guard let self else { return }
+        self.geometryPending = false
+        self.apply()
+        gtk_widget_queue_resize(self.scrolled)
+      }
+    }
     // The band's focus tint covers the whole wheel, a magnified band more than the tree view
     // (which only redraws its own area on a focus change).
     for signal in ["focus-in-event", "focus-out-event"] {

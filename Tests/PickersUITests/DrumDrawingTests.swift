@@ -412,6 +412,8 @@ final class DrumDrawingTests: XCTestCase {
       // The selected row stays in the band, at the wheel's middle, whatever the drum.
       let middle = Double(gtk_widget_get_allocated_height(wheel.widget)) / 2
       XCTAssertEqual(wheel.row(drawnAt: middle), wheel.selectedRow, "the band's row at \(given)")
+      // So does the tree view's (an end's row: the tree view's margins hold it there).
+      XCTAssertEqual(treeRowCentre(wheel), middle, accuracy: 1, "the tree view's row at \(given)")
     }
   }
 }

@@ -36,6 +36,23 @@ func runMainLoop(until done: () -> Bool, timeout: Double) {
   }
 }
 
+/// The centre of the tree view's selected row (what a screen reader shows), pixels from
+/// the top of its wheel.
+func treeRowCentre(_ wheel: WheelView) -> Double {
+  let path = gtk_tree_path_new_from_indices_shim(gint(wheel.selectedRow))
+  defer { gtk_tree_path_free(path) }
+  var area = GdkRectangle()
+  gtk_tree_view_get_background_area(wheel.treeView.cast(), path, nil, &area)
+  var x: gint = 0
+  var y: gint = 0
+  gtk_tree_view_convert_bin_window_to_widget_coords(
+    wheel.treeView.cast(), 0, area.y + area.height / 2, &x, &y)
+  var px: gint = 0
+  var py: gint = 0
+  gtk_widget_translate_coordinates(wheel.treeView, wheel.widget, x, y, &px, &py)
+  return Double(py)
+}
+
 /// Real pointer input for a wheel: events built as the X server's would be, delivered by
 /// `gtk_main_do_event` to the window GTK finds under the pointer (the wheel's input window).
 enum WheelEvents {

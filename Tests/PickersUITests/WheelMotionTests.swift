@@ -31,23 +31,6 @@ final class WheelMotionTests: XCTestCase {
     WheelEvents.deliver(event, to: wheel)
   }
 
-  /// The centre of the selected row, from the top of its wheel.
-  private func selectedRowCentre(_ picker: PickerWidget, _ component: Int) -> Double {
-    let wheel = picker.wheels[component]
-    let path = gtk_tree_path_new_from_indices_shim(gint(wheel.selectedRow))
-    defer { gtk_tree_path_free(path) }
-    var area = GdkRectangle()
-    gtk_tree_view_get_background_area(wheel.treeView.cast(), path, nil, &area)
-    var x: gint = 0
-    var y: gint = 0
-    gtk_tree_view_convert_bin_window_to_widget_coords(
-      wheel.treeView.cast(), 0, area.y + area.height / 2, &x, &y)
-    var px: gint = 0
-    var py: gint = 0
-    gtk_widget_translate_coordinates(wheel.treeView, wheel.widget, x, y, &px, &py)
-    return Double(py)
-  }
-
   func testScrollingAcrossSeveralRowsReportsOnceAtRest() {
     let model = ListModel([Wheel(name: "Character", titles: (0..<20).map { "Row \($0)" })])
     let picker = PickerWidget()
@@ -77,7 +60,7 @@ final class WheelMotionTests: XCTestCase {
     for row in [0, 17, 39, 1, 38] {
       picker.selectRow(row, inComponent: 0, animated: false)
       run(for: 0.1)
-      XCTAssertEqual(selectedRowCentre(picker, 0), middle, accuracy: 1, "row \(row)")
+      XCTAssertEqual(treeRowCentre(picker.wheels[0]), middle, accuracy: 1, "row \(row)")
     }
     var area = GdkRectangle()
     let first = gtk_tree_path_new_from_indices_shim(0)

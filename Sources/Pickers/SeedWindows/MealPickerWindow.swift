@@ -7,7 +7,10 @@ import PickersUI
 final class MealPickerWindow: SeedWindowContent {
   static let title = translatable("Meal Picker")
   static let buttonLabel = translatable("Random")
-  static let defaultSize: (width: Int32, height: Int32) = (560, -1)
+  /// Taller than its content's 425 px, which is below the short breakpoint (440 px): at
+  /// its natural height the window would open in the short layout. 440 px under the header
+  /// bar, as the main window's default, opens it wide.
+  static let defaultSize: (width: Int32, height: Int32) = (560, 440)
   static let stateKey = SavedState.mealPickerKey
   var savedPicker: any PickerView { model.picker }
   /// The window's model.
