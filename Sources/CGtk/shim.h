@@ -85,6 +85,24 @@ static inline void pickers_object_set_int(gpointer object, const char *name, gin
   g_object_set(object, name, value, NULL);
 }
 
+/// Reads an integer property of any GObject (a GtkSettings' "gtk-dnd-drag-threshold").
+static inline gint pickers_object_get_int(gpointer object, const char *name) {
+  gint value = 0;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+/// Whether the event GTK is handling now comes from a touchscreen (a touch, or the button
+/// events GTK makes of the first finger's touch).
+static inline gboolean pickers_current_event_is_touch(void) {
+  GdkEvent *event = gtk_get_current_event();
+  if (!event) return FALSE;
+  GdkDevice *source = gdk_event_get_source_device(event);
+  gboolean touch = source && gdk_device_get_source(source) == GDK_SOURCE_TOUCHSCREEN;
+  gdk_event_free(event);
+  return touch;
+}
+
 /// Sets a double property of any GObject.
 static inline void pickers_object_set_double(gpointer object, const char *name, double value) {
   g_object_set(object, name, value, NULL);

@@ -92,10 +92,11 @@ public enum Signals {
   }
 
   /// Connects a handler of `(instance, GdkEvent*, user_data) -> gboolean` signals
-  /// ("delete-event", "key-press-event"); the handler returns whether it handled it.
+  /// ("delete-event", "key-press-event"), or `after` the class handler; the handler returns
+  /// whether it handled it.
   @discardableResult
   public static func connectEvent(
-    _ instance: gpointer, _ signal: String,
+    _ instance: gpointer, _ signal: String, after: Bool = false,
     _ handler: @escaping (UnsafeMutablePointer<GdkEvent>?) -> Bool
   ) -> gulong {
     let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) -> gboolean =
@@ -103,7 +104,9 @@ public enum Signals {
         _, event, data in
         (ClosureBox<(UnsafeMutablePointer<GdkEvent>?) -> Bool>.from(data)?(event) ?? false) ? 1 : 0
       }
-    return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+    return connect(
+      instance, signal, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler),
+      flags: after ? G_CONNECT_AFTER : GConnectFlags(0))
   }
 
   /// Connects a handler of a tree view's "move-cursor", `(tree view, GtkMovementStep, gint,

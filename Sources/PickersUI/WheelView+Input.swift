@@ -16,6 +16,12 @@ struct WheelInput {
   /// Whether GTK cancelled the press under way (a touch cancelled, a grab taken): it then
   /// ends as a drag does, in a rest, never as a tap.
   var cancelled = false
+  /// How far the press under way may move and still be a tap: a finger wobbles more than
+  /// a mouse (``WheelView/dragThreshold`` for a pointer, GTK's drag threshold for touch).
+  var threshold = 4.0
+  /// Whether the last press ended as a drag: a press that follows it in one place is no
+  /// double-tap, whatever GTK counted.
+  var lastWasDrag = false
   /// Recent (time in seconds, offset) samples of a drag or touchpad scroll.
   var samples: [(time: Double, offset: Double)] = []
   /// The row mouse-wheel notches are heading for.
@@ -47,8 +53,17 @@ extension WheelView {
   /// A fling coasts for about this long (the distance is speed × this), seconds.
   static let coast = 0.3
 
-  /// How far, in pixels, a press moves before it is a drag, not a tap.
+  /// How far, in pixels, a pointer's press moves before it is a drag, not a tap; a
+  /// finger's may move as far as GTK's drag threshold (`gtk-dnd-drag-threshold`, 8 px).
   static let dragThreshold = 4.0
+
+  /// The drag threshold for the press beginning now: larger for a finger.
+  private var currentThreshold: Double {
+    guard pickers_current_event_is_touch() != 0, let settings = gtk_widget_get_settings(widget)
+    else { return Self.dragThreshold }
+    let touch = Double(pickers_object_get_int(settings, "gtk-dnd-drag-threshold"))
+    return max(Self.dragThreshold, touch)
+  }
 
   func connectInput() {
     // Scrolls arrive at the event box's input window, over the whole wheel; GTK 3 has no
@@ -150,6 +165,26 @@ extension WheelView {
     Signals.connectPress(counting, "pressed") { [weak self] count, _, _ in
       self?.input.presses = count
     }
+    // GTK stops counting after its double-click time, or when a press moves away.
+    Signals.connect(counting, "stopped") { [weak self] in self?.input.presses = 0 }
+    // The first finger's touch reaches the gestures as the button events GTK's default
+    // handler makes of it, and GTK makes none of a cancelled touch: the gestures would
+    // hold the press, the wheel stopped between rows. A cancel resets them, as GTK does a
+    // touch it sends them itself (their "cancel", then the drag's end).
+    Signals.connectEvent(widget.object, "touch-event") { [weak self] event in
+      if let event, gdk_event_get_event_type(event) == GDK_TOUCH_CANCEL,
+        event.pointee.touch.emulating_pointer != 0
+      {
+        for gesture in self?.gestures ?? [] { gtk_event_controller_reset(gesture) }
+      }
+      return false
+    }
+    // What the gestures leave (the secondary and middle buttons, GDK's extra double-click
+    // events, a touch's end once its point is gone) stops here too: nothing under or
+    // around the wheel gets it. After GTK's own handler, which runs the gestures.
+    for signal in ["button-press-event", "button-release-event", "touch-event"] {
+      Signals.connectEvent(widget.object, signal, after: true) { _ in true }
+    }
   }
 
   /// A press or a touch began `y` pixels from the wheel's top: it stops a turn, as a finger
@@ -164,15 +199,16 @@ extension WheelView {
     input.press = (y, offset)
     input.dragging = false
     input.cancelled = false
+    input.threshold = currentThreshold
     input.samples = []
     turnedByPerson = true
     gtk_widget_grab_focus(treeView)
   }
 
-  /// The press has moved `dy` pixels since it began: past ``dragThreshold`` it drags.
+  /// The press has moved `dy` pixels since it began: past its threshold it drags.
   private func update(by dy: Double) {
     guard let press = input.press else { return }
-    if !input.dragging && abs(dy) < Self.dragThreshold { return }
+    if !input.dragging && abs(dy) < input.threshold { return }
     input.dragging = true
     drag(to: press.offset - dy / rowHeightF, keepsRest: false)
   }
@@ -180,17 +216,25 @@ extension WheelView {
   /// The press ended `dy` pixels from where it began. A drag (or a cancelled press) rests,
   /// coasting on with its speed; a tap turns the row drawn under it into the band; the
   /// second tap of a double-tap, or click of a double-click, finishes the turn the first
-  /// began and activates the wheel.
+  /// began and activates the wheel; a third finishes that turn and does nothing more.
   private func end(by dy: Double) {
     guard let press = input.press else { return }
     input.press = nil
-    switch input.dragging || input.cancelled ? 0 : input.presses {
-    case 0:
+    let moved = input.dragging || input.cancelled
+    defer { input.lastWasDrag = moved }
+    if moved {
+      // Taken from the wheel, a touch does not fling it: it settles where it is.
+      if input.cancelled { input.samples = [] }
       rest()
+      return
+    }
+    switch input.lastWasDrag ? 1 : input.presses {
     case 2:
       if selectedRow >= 0 { turn(to: selectedRow, animated: true) }
       onActivate?()
-    case 1:
+    case 3...:
+      if selectedRow >= 0 { turn(to: selectedRow, animated: true) }
+    default:
       // The row drawn under the tap turns into the band and is selected. The drum draws
       // rows where the flat tree view does not have them: the projection is inverted,
       // never the tree view's row at that height used.
@@ -199,8 +243,6 @@ extension WheelView {
       } else {
         rest()
       }
-    default:
-      rest()  // a third tap in one place: the wheel stays where the double-tap left it
     }
   }
 

@@ -16,10 +16,11 @@ final class WheelTouchTests: XCTestCase {
   }
 
   /// A Minute wheel (looping, 60 rows) and a Zip wheel (40 rows, with ends), shown; the
-  /// picker's `onActivate` and the zip wheel's button events (GTK's pointer emulation)
-  /// are counted.
+  /// picker's `onActivate`, the zip wheel's button events (GTK's pointer emulation) and
+  /// those that reach the picker around it are counted.
   private func clock() -> (
-    ListModel, PickerWidget, WidgetPointer, activations: () -> Int, buttons: () -> Int
+    ListModel, PickerWidget, WidgetPointer, activations: () -> Int, buttons: () -> Int,
+    around: () -> Int
   ) {
     let model = ListModel([
       Wheel(name: "Minute", titles: (0..<60).map { String(format: "%02d", $0) }, looping: true),
@@ -36,24 +37,41 @@ final class WheelTouchTests: XCTestCase {
         return false
       }
     }
+    // The picker's grid has no window of its own: its parent, an event box, hears what
+    // the wheel lets through.
+    var around = 0
+    let parent = gtk_event_box_new()!
+    gtk_widget_add_events(
+      parent, gint(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue))
+    for signal in ["button-press-event", "button-release-event", "touch-event"] {
+      Signals.connectEvent(parent.object, signal) { _ in
+        around += 1
+        return false
+      }
+    }
+    gtk_container_add(parent.cast(), picker.widget)
     let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
     gtk_window_set_default_size(window.cast(), 400, 300)
-    gtk_container_add(window.cast(), picker.widget)
+    gtk_container_add(window.cast(), parent)
     gtk_widget_show_all(window)
     runMainLoop(for: 0.3)
-    return (model, picker, window, { activations }, { buttons })
+    return (model, picker, window, { activations }, { buttons }, { around })
   }
 
   /// Sends the touch events of one finger on `wheel`: down at `ys[0]`, moved to each of
-  /// the others `pause` seconds apart, lifted at the last (`beforeLift` runs just before).
+  /// the others `pause` seconds apart, lifted at the last (`last`: a cancel in its place;
+  /// `beforeLift` runs just before).
   private func touch(
     _ wheel: WheelView, _ ys: [Double], pause: Double, emulating: Bool, sequence: Int = 1,
-    beforeLift: () -> Void = {}, file: StaticString = #filePath, line: UInt = #line
+    last: GdkEventType = GDK_TOUCH_END, beforeLift: () -> Void = {},
+    file: StaticString = #filePath, line: UInt = #line
   ) throws {
-    let screen = try XCTUnwrap(WheelEvents.touchscreen, "no X display for a touchscreen")
+    guard let screen = WheelEvents.touchscreen else {
+      throw XCTSkip("the test touchscreen is made as GDK's X backend makes one: X11 only")
+    }
     for (index, y) in ys.enumerated() {
       let type =
-        index == 0 ? GDK_TOUCH_BEGIN : index == ys.count - 1 ? GDK_TOUCH_END : GDK_TOUCH_UPDATE
+        index == 0 ? GDK_TOUCH_BEGIN : index == ys.count - 1 ? last : GDK_TOUCH_UPDATE
       if index == ys.count - 1 { beforeLift() }
       let event = try XCTUnwrap(
         WheelEvents.touch(
@@ -71,12 +89,12 @@ final class WheelTouchTests: XCTestCase {
 
   func testATouchDragTurnsTheWheelAndRestsOnceOnARow() throws {
     for emulating in [true, false] {
-      let (model, picker, window, _, buttons) = clock()
+      let (model, picker, window, _, buttons, around) = clock()
       defer { gtk_widget_destroy(window) }
       let zip = picker.wheels[1]
       // A slow drag up by 3.2 rows (so no fling), then the finger lifts where it stopped.
       let start = middle(zip) + 40
-      let ys = (0...16).map { start - Double($0) * 0.2 * zip.rowHeightF } + [start - 3.2 * 32]
+      let ys = (0...17).map { start - Double(min($0, 16)) * 0.2 * zip.rowHeightF }
       try touch(zip, ys, pause: 0.06, emulating: emulating) {
         XCTAssertEqual(zip.offset, 3.2, accuracy: 0.05, "the wheel follows the finger")
         XCTAssertTrue(model.selections.isEmpty, "no report while the finger is down")
@@ -89,12 +107,13 @@ final class WheelTouchTests: XCTestCase {
       // and a release of it, which the gestures take; another finger's touch goes to the
       // gestures as it is.
       XCTAssertEqual(buttons(), emulating ? 2 : 0, "button events made from the touch")
+      XCTAssertEqual(around(), 0, "the wheel claims the touch: nothing around it sees it")
     }
   }
 
   func testAQuickSwipeFlingsTheWheelOnPastTheFinger() throws {
     for emulating in [true, false] {
-      let (model, picker, window, _, _) = clock()
+      let (model, picker, window, _, _, _) = clock()
       defer { gtk_widget_destroy(window) }
       let zip = picker.wheels[1]
       // Two rows in 40 ms, lifted while moving: the wheel coasts on.
@@ -110,7 +129,7 @@ final class WheelTouchTests: XCTestCase {
 
   func testATapOnARowOffTheBandTurnsItIntoTheBand() throws {
     for emulating in [true, false] {
-      let (model, picker, window, activations, _) = clock()
+      let (model, picker, window, activations, _, _) = clock()
       defer { gtk_widget_destroy(window) }
       let minute = picker.wheels[0]
       // Above row 0 of the loop: the drum draws 58 there, where the tree view has no row.
@@ -127,7 +146,7 @@ final class WheelTouchTests: XCTestCase {
 
   func testADoubleTapTurnsTheRowInAndActivates() throws {
     for emulating in [true, false] {
-      let (model, picker, window, activations, _) = clock()
+      let (model, picker, window, activations, _, _) = clock()
       defer { gtk_widget_destroy(window) }
       let zip = picker.wheels[1]
       // Two taps in one place, the second 60 ms into the turn the first began.
@@ -144,7 +163,7 @@ final class WheelTouchTests: XCTestCase {
 
   func testTwoQuickTapsOnDifferentRowsAreTwoTaps() throws {
     for emulating in [true, false] {
-      let (model, picker, window, activations, _) = clock()
+      let (model, picker, window, activations, _, _) = clock()
       defer { gtk_widget_destroy(window) }
       let zip = picker.wheels[1]
       // The row drawn three rows' height below the band, then, 60 ms later, the row drawn
@@ -161,6 +180,55 @@ final class WheelTouchTests: XCTestCase {
       XCTAssertEqual(model.selections.map(\.row), [first, second], "each tap chose its row")
       XCTAssertNotEqual(first, second)
       XCTAssertEqual(zip.offset, Double(second), accuracy: 0.001)
+    }
+  }
+
+  func testAFingersWobbleIsStillATap() throws {
+    let (model, picker, window, _, _, _) = clock()
+    defer { gtk_widget_destroy(window) }
+    let zip = picker.wheels[1]
+    // A finger moves 6 px while it taps: past a mouse's 4 px, within GTK's drag threshold.
+    let y = middle(zip) + 2 * zip.rowHeightF
+    let expected = try XCTUnwrap(zip.row(drawnAt: y + 6))
+    try touch(zip, [y, y + 3, y + 6, y + 6], pause: 0.02, emulating: false)
+    runMainLoop(for: 0.8)
+    XCTAssertEqual(model.selections.map(\.row), [expected], "the row tapped, once")
+    XCTAssertEqual(zip.offset, Double(expected), accuracy: 0.001)
+  }
+
+  func testAThirdTapFinishesTheTurnAndActivatesNoMore() throws {
+    let (model, picker, window, activations, _, _) = clock()
+    defer { gtk_widget_destroy(window) }
+    let zip = picker.wheels[1]
+    let y = middle(zip) + 2 * zip.rowHeightF
+    for sequence in 1...3 {
+      try touch(zip, [y, y], pause: 0.03, emulating: false, sequence: sequence)
+      runMainLoop(for: 0.05)
+    }
+    runMainLoop(for: 0.8)
+    XCTAssertEqual(activations(), 1, "a triple-tap activates once")
+    XCTAssertEqual(model.selections.map(\.row), [2], "the row the first tap chose, once")
+    XCTAssertEqual(zip.offset, 2, accuracy: 0.001, "the first tap's turn is finished")
+  }
+
+  func testACancelledTouchRestsOnARowAndIsNoTap() throws {
+    for emulating in [true, false] {
+      let (model, picker, window, _, _, _) = clock()
+      defer { gtk_widget_destroy(window) }
+      let zip = picker.wheels[1]
+      // A slow drag of 2.3 rows, then the system takes the touch (a gesture of its own).
+      let start = middle(zip) + 40
+      let ys = (0...23).map { start - Double($0) * 0.1 * zip.rowHeightF }
+      try touch(zip, ys, pause: 0.04, emulating: emulating, last: GDK_TOUCH_CANCEL)
+      runMainLoop(for: 1.0)
+      XCTAssertEqual(model.selections.map(\.row), [2], "at rest on the nearest row (\(emulating))")
+      XCTAssertEqual(zip.offset, 2, accuracy: 0.001)
+      // A tap cancelled before it moved selects nothing.
+      let y = middle(zip) + 2 * zip.rowHeightF
+      try touch(
+        zip, [y, y], pause: 0.03, emulating: emulating, sequence: 2, last: GDK_TOUCH_CANCEL)
+      runMainLoop(for: 0.8)
+      XCTAssertEqual(model.selections.count, 1, "a cancelled tap chooses nothing (\(emulating))")
     }
   }
 

@@ -162,8 +162,9 @@ enum Benchmark {
   /// Prints the median of each, in microseconds.
   ///
   /// With `size` (the window's own width and height, header bar in) the window is made that
-  /// size first: 640 x 320 is short, so the zip wheel draws its compact 162 px drum and the
-  /// reels their 56 px rows. The drum's height and a reel's row height are printed too.
+  /// size first: 360 x 310, a phone's window under its top bar, is narrow and short, so the
+  /// zip wheel draws its compact 162 px drum and the reels their 56 px rows (at 360 x 320
+  /// the zip wheel gets 189 px, so the 180 px drum). The drum's height and a reel's row height are printed too.
   static func draw(
     _ window: MainWindow, times: Int, size: (width: Int, height: Int)? = nil,
     done: @escaping () -> Void

@@ -27,7 +27,7 @@ if arguments.count >= 2, let count = Int(arguments[1]), count > 0 {
   case "--spin": run = { window, done in Benchmark.spin(window, times: count, done: done) }
   case "--fling": run = { window, done in Benchmark.fling(window, done: done) }
   case "--draw":
-    // --draw N --size W H: at that own size first (640 320: the compact drum).
+    // --draw N --size W H: at that own size first (360 310: the compact drum).
     let size = arguments.firstIndex(of: "--size").flatMap { index -> (Int, Int)? in
       guard arguments.count > index + 2, let width = Int(arguments[index + 1]),
         let height = Int(arguments[index + 2])
