@@ -8,8 +8,10 @@ or (--tutorial) the tutorial's: each chapter's package built and its app run.
         /usr/bin/python3 scripts/screenshots.py --tutorial
 """
 import os
+import re
 import subprocess
 import sys
+import tempfile
 import time
 
 import pyatspi
@@ -235,20 +237,85 @@ def chapter_app(chapter, target="MyPickers", title="Pickers"):
                     "--scratch-path", TUTORIAL_SCRATCH], check=True, stdout=subprocess.DEVNULL)
     app = Pickers(binary=os.path.join(TUTORIAL_SCRATCH, "debug", target), env=english(),
                   title=title)
-    move(app, title, 0, 0)
+    place(app, title, 16, 16)
     return app
 
 
+def client_of(app, title):
+    """The X window `title` of `app` and its geometry ({"X", "Y", "WIDTH", "HEIGHT"}), the
+    client's, inside the window manager's frame, from xwininfo (xdotool's position of a
+    framed window counts the frame's offset twice)."""
+    window = subprocess.run(["xdotool", "search", "--sync", "--all", "--onlyvisible", "--limit",
+                             "1", "--pid", str(app.process.pid), "--name", f"^{title}$"],
+                            capture_output=True, text=True, check=True).stdout.split()[0]
+    info = subprocess.run(["xwininfo", "-id", window], capture_output=True, text=True,
+                          check=True).stdout
+    field = {"X": "Absolute upper-left X", "Y": "Absolute upper-left Y", "WIDTH": "Width",
+             "HEIGHT": "Height"}
+    return window, {key: int(re.search(rf"{name}:\s+(-?\d+)", info)[1])
+                    for key, name in field.items()}
+
+
+def frame_of(app, title):
+    """The rectangle (x, y, width, height) the window `title` covers on the screen with the
+    window manager's frame: the client's geometry grown by `_NET_FRAME_EXTENTS`."""
+    window, values = client_of(app, title)
+    extents = subprocess.run(["xprop", "-id", window, "_NET_FRAME_EXTENTS"],
+                             capture_output=True, text=True).stdout
+    left, right, top, bottom = ([int(n) for n in extents.split("=")[-1].split(",")]
+                                if "=" in extents else (0, 0, 0, 0))
+    return (values["X"] - left, values["Y"] - top, values["WIDTH"] + left + right,
+            values["HEIGHT"] + top + bottom)
+
+
+def shoot_windows(path, app, titles, margin=16):
+    """The windows `titles`, title bars and all, on the plain background around them."""
+    time.sleep(0.8)  # let turns and the window manager's placement finish
+    boxes = [frame_of(app, title) for title in titles]
+    x = max(0, min(b[0] for b in boxes) - margin)
+    y = max(0, min(b[1] for b in boxes) - margin)
+    right = max(b[0] + b[2] for b in boxes) + margin
+    bottom = max(b[1] + b[3] for b in boxes) + margin
+    subprocess.run(["import", "-window", "root", "-crop", f"{right - x}x{bottom - y}+{x}+{y}",
+                    "+repage", path], check=True)
+
+
+def place(app, title, x, y):
+    """Moves the window `title`'s frame, title bar and all, to (x, y): the window manager
+    places the frame where a framed client asks to be (its gravity is north-west)."""
+    window, _ = client_of(app, title)
+    subprocess.run(["xdotool", "windowmove", "--sync", window, str(x), str(y)], check=True,
+                   stdout=subprocess.DEVNULL)
+    time.sleep(0.3)
+
+
 def tutorial(folder):
-    """The screenshot each chapter of the tutorial ends with, in its catalogue."""
+    """The screenshot each chapter of the tutorial ends with, in its catalogue, taken after
+    the step's action under a window manager (Openbox: the windows' titles show) on a
+    plain background."""
+    with tempfile.TemporaryDirectory() as scratch:
+        background = os.path.join(scratch, "background.png")
+        subprocess.run(["convert", "-size", "16x16", "xc:#deddda", background], check=True)
+        subprocess.run(["display", "-window", "root", background])  # exits 1 once it is set
+    wm = subprocess.Popen(["openbox", "--sm-disable"], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL)
+    time.sleep(1)
+    try:
+        chapters_shot(folder)
+    finally:
+        wm.terminate()
+        wm.wait(timeout=10)
+
+
+def chapters_shot(folder):
     def alert_shot(app, name):
         app.press("Select")
         app.alert()
-        shoot(os.path.join(folder, f"{name}.png"), 560, 420)
+        shoot_windows(os.path.join(folder, f"{name}.png"), app, ["Pickers"])
         app.close()
 
     app = chapter_app("Tabs")
-    shoot(os.path.join(folder, "tabs.png"), 560, 420)
+    shoot_windows(os.path.join(folder, "tabs.png"), app, ["Pickers"])
     app.close()
     app = chapter_app("Date")
     alert_shot(app, "date")
@@ -274,7 +341,7 @@ def tutorial(folder):
         time.sleep(1.8)
         if app.label_showing("WINNER!"):
             break
-    shoot(os.path.join(folder, "custom.png"), 560, 420)
+    shoot_windows(os.path.join(folder, "custom.png"), app, ["Pickers"])
     app.close()
     app = chapter_app("YourOwnPage")
     app.select_tab("Colour")
@@ -283,13 +350,16 @@ def tutorial(folder):
     app = chapter_app("AnimalChooser", "AnimalChooser", "Animals")
     app.require("push button", "Choose Animal").queryAction().doAction(0)
     app.top_window("Animal Chooser")
-    move(app, "Animal Chooser", 430, 0)
+    place(app, "Animal Chooser", 470, 16)
     app.pick("Animal", "Cat")
-    shoot(os.path.join(folder, "animalchooser.png"), 800, 570)
+    shoot_windows(os.path.join(folder, "animalchooser.png"), app, ["Animals", "Animal Chooser"])
     app.close()
     app = chapter_app("MealPicker", "MealPicker", "Meal Picker")
+    opening = app.labels_showing()
     app.require("push button", "Random").queryAction().doAction(0)
-    shoot(os.path.join(folder, "mealpicker.png"), 520, 420)
+    # The step says "click Random": the picture shows a meal Random chose.
+    wait_for(lambda: app.labels_showing() != opening, what="a meal Random chose")
+    shoot_windows(os.path.join(folder, "mealpicker.png"), app, ["Meal Picker"])
     app.close()
 
 

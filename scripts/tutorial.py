@@ -1,17 +1,21 @@
 #!/usr/bin/env python3
 """The tutorial (Examples/Tutorial/Pickers.docc) and the packages its chapters end with.
 
-    scripts/tutorial.py check   every step type-checks, every chapter's last step is its
-                                package in Examples/Tutorial/<Chapter>, and each package
-                                builds (make tutorial, in make test)
+    scripts/tutorial.py check   every step's package compiles and links (unless its text
+                                says it "does not build yet"), a step returning to a file
+                                after another file names its previousFile, every
+                                chapter's last step is its package in
+                                Examples/Tutorial/<Chapter>, and each package builds
+                                (make tutorial, in make test)
     scripts/tutorial.py sync    makes each chapter's package its last step: every file a
                                 link to its snapshot, so each text is written once
 
 A step's `@Code(name: "X.swift", file: "chapter-NN-X.swift")` is a whole-file snapshot of
 X.swift. A chapter starts from the package the chapter it continues ends with (STARTS), or
-from nothing; after each step that changes a Swift file, the chapter's Swift files as they
-then stand are type-checked together against PickerKit and PickersUI as `swift build`
-left them in .build/debug (so run it first). The packages build into one shared scratch
+from nothing; after each step, the chapter's Swift files as they then stand are compiled
+and linked into its executable against PickerKit and PickersUI as `swift build` left them
+in .build/debug (so run it first): a step without `main.swift` fails there, as it would
+for a reader running `swift build`. The packages build into one shared scratch
 folder, .build/tutorial: PickerKit and PickersUI are compiled once for all of them.
 """
 import concurrent.futures
@@ -44,17 +48,28 @@ def chapters():
     return names
 
 
+# What a step's text says when the package does not build after it (a Package.swift with
+# no source yet): the check then expects the link to fail, and every other step to link.
+NOT_YET = "does not build yet"
+
+
 def steps(chapter):
-    """(file name, snapshot, previous snapshot or "", section number) of each code step,
-    in order. Exits if a `@Code` is written in a form this script does not read."""
+    """(file name, snapshot, previous snapshot or "", section number, whether the step's
+    text says the package does not build yet) of each code step, in order. Exits if a
+    `@Code` is written in a form this script does not read."""
     with open(os.path.join(CATALOGUE, f"{chapter}.tutorial"), encoding="utf-8") as f:
         text = f.read()
     if text.count("@Code(") != len(CODE.findall(text)):
         sys.exit(f"{chapter}.tutorial has a @Code this script cannot read: write it as "
                  '@Code(name: "X", file: "Y"[, previousFile: "Z"])')
     sections = [match.start() for match in re.finditer(r"@Section\(", text)]
-    return [(*match.groups(default=""), sum(1 for start in sections if start < match.start()))
-            for match in CODE.finditer(text)]
+    found = []
+    for match in CODE.finditer(text):
+        prose = text[text.rfind("@Step {", 0, match.start()):match.start()]
+        found.append((*match.groups(default=""),
+                      sum(1 for start in sections if start < match.start()),
+                      NOT_YET in " ".join(prose.split())))
+    return found
 
 
 def package_path(chapter, name):
@@ -91,7 +106,7 @@ def final_files(states):
     return {chapter: steps[-1][2] if steps else {} for chapter, steps in states.items()}
 
 
-def typecheck_flags():
+def compile_flags():
     modules = os.path.join(ROOT, ".build", "debug", "Modules")
     if not os.path.isdir(modules):
         sys.exit(f"{modules} is missing: run `swift build` first")
@@ -102,26 +117,45 @@ def typecheck_flags():
             + [flag for c in cflags if c.startswith("-I") for flag in ("-Xcc", c)])
 
 
-def typecheck(chapter, files, flags):
-    """The problems swiftc finds in the chapter's Swift files as they stand ({package path:
-    snapshot})."""
+def link_inputs():
+    """What an app of the tutorial links with besides its own code: PickerKit's and
+    PickersUI's objects as `swift build` left them, and GTK's libraries."""
+    objects = [os.path.join(ROOT, ".build", "debug", f"{module}.build", name)
+               for module in ("PickerKit", "PickersUI")
+               for name in sorted(os.listdir(os.path.join(ROOT, ".build", "debug",
+                                                          f"{module}.build")))
+               if name.endswith(".o")]
+    libraries = subprocess.run(["pkg-config", "--libs", "gtk+-3.0"], capture_output=True,
+                               text=True, check=True).stdout.split()
+    return objects + libraries
+
+
+def link(chapter, files, flags):
+    """The problems swiftc finds compiling and linking the chapter's Swift files as they
+    stand ({package path: snapshot}) into its executable, as `swift build` would; a
+    package with no Swift file yet does not build either."""
     with tempfile.TemporaryDirectory() as folder:
         paths = []
         for path, snapshot in files.items():
             if path.endswith(".swift") and path != "Package.swift":
                 paths.append(os.path.join(folder, os.path.basename(path)))
                 shutil.copyfile(os.path.join(RESOURCES, snapshot), paths[-1])
-        result = subprocess.run(["swiftc", "-typecheck", "-module-name",
-                                 TARGETS.get(chapter, "MyPickers"), *flags, *sorted(paths)],
-                                capture_output=True, text=True)
+        if not paths:
+            return "no Swift source yet"
+        # As SwiftPM compiles an executable target: only a main.swift holds top-level code
+        # (swiftc alone takes a single file of any name as the main file).
+        library = [] if "main.swift" in map(os.path.basename, paths) else ["-parse-as-library"]
+        result = subprocess.run(["swiftc", "-module-name", TARGETS.get(chapter, "MyPickers"),
+                                 *flags, *library, *sorted(paths), "-o",
+                                 os.path.join(folder, "app")], capture_output=True, text=True)
         return result.stderr.replace(folder + "/", "") if result.returncode else None
 
 
 def check_steps(states):
-    problems, flags, jobs, used = [], typecheck_flags(), [], set()
+    problems, flags, jobs, used = [], compile_flags() + link_inputs(), [], set()
     for chapter, chapter_steps in states.items():
         last = None  # the step before: (file name, section)
-        for number, ((name, snapshot, before, section), prior, files) in enumerate(
+        for number, ((name, snapshot, before, section, not_yet), prior, files) in enumerate(
                 chapter_steps, start=1):
             used.update({snapshot, before} - {""})
             if not os.path.isfile(os.path.join(RESOURCES, snapshot)):
@@ -136,15 +170,17 @@ def check_steps(states):
                 problems.append(f"{chapter} step {number} changes {name} but DocC cannot show "
                                 f"what changed: give it previousFile: (the snapshot before)")
             last = (name, section)
-            if name.endswith(".swift") and name != "Package.swift":
-                jobs.append((chapter, number, snapshot, files))
+            jobs.append((chapter, number, snapshot, files, not_yet))
     # Two at a time: the machines have two cores, and each swiftc uses one.
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-        errors = list(pool.map(lambda job: typecheck(job[0], job[3], flags), jobs))
-    for (chapter, number, snapshot, _), error in zip(jobs, errors):
-        if error:
-            problems.append(f"{chapter} step {number} ({snapshot}) does not type-check:"
-                            f"\n{error}")
+        errors = list(pool.map(lambda job: link(job[0], job[3], flags), jobs))
+    for (chapter, number, snapshot, _, not_yet), error in zip(jobs, errors):
+        if error and not not_yet:
+            problems.append(f"{chapter} step {number} ({snapshot}) does not build, and its "
+                            f"text does not say it \"{NOT_YET}\":\n{error}")
+        elif not error and not_yet:
+            problems.append(f"{chapter} step {number} ({snapshot}) says it \"{NOT_YET}\", "
+                            "but it builds")
     for name in sorted(os.listdir(RESOURCES)):
         if name.endswith(".swift") and name not in used:
             problems.append(f"Pickers.docc/Resources/{name} is in no step")
@@ -237,8 +273,8 @@ def main(arguments):
     if problems:
         print("\n".join(problems))
         sys.exit(f"{len(problems)} tutorial problems")
-    print(f"the tutorial's {checked} Swift steps type-check; its {len(STARTS)} chapters end "
-          "with their packages")
+    print(f"the tutorial's {checked} steps build as their text says; its {len(STARTS)} "
+          "chapters end with their packages")
 
 
 if __name__ == "__main__":
