@@ -121,13 +121,16 @@ static inline void pickers_column_bind(GtkTreeViewColumn *column, GtkCellRendere
   gtk_tree_view_column_add_attribute(column, renderer, attribute, model_column);
 }
 
-/// Logs one message in the "pickers" domain (g_log is variadic).
-/// The background colour `context` paints in its current state (its CSS background-color;
-/// gtk_style_context_get is variadic). True when there is one and it is opaque.
-static inline gboolean pickers_style_background(GtkStyleContext *context, GdkRGBA *rgba) {
+/// The background colour of `context` in its state with `extra` flags added (a
+/// `.view:selected` background, in backdrop too, is the accent): FALSE when not opaque.
+static inline gboolean pickers_style_background_in(GtkStyleContext *context,
+                                                   GtkStateFlags extra, GdkRGBA *rgba) {
   GdkRGBA *color = NULL;
+  gtk_style_context_save(context);
+  gtk_style_context_set_state(context, gtk_style_context_get_state(context) | extra);
   gtk_style_context_get(context, gtk_style_context_get_state(context), "background-color",
                         &color, NULL);
+  gtk_style_context_restore(context);
   if (color == NULL) return FALSE;
   *rgba = *color;
   gdk_rgba_free(color);
@@ -146,6 +149,7 @@ static inline gboolean pickers_high_contrast(GtkSettings *settings) {
   return high;
 }
 
+/// Logs one message in the "pickers" domain (g_log is variadic).
 static inline void pickers_log(GLogLevelFlags level, const char *message) {
   g_log("pickers", level, "%s", message);
 }

@@ -25,6 +25,36 @@ enum SelectionBand {
     }
   }
 
+  /// The colours a picker draws with, from its own style context in its state (backdrop,
+  /// dark, high contrast), as GTK draws the `.view` the picker is: its background (under the
+  /// wheels, in the fades and the veil), its text colour (the band's tint) and its selected
+  /// background (the focused wheel's accent). The theme's named colours
+  /// (`theme_base_color`, …) do not follow the state: in backdrop Adwaita's `.view` is
+  /// #fcfcfc, and fades of the named #ffffff showed a box round the drum.
+  struct Palette {
+    var background: GdkRGBA
+    var foreground: GdkRGBA
+    var accent: GdkRGBA
+  }
+
+  /// The palette of the picker `container` (its grid, styled `.view.picker`) as it is now.
+  static func palette(_ container: WidgetPointer) -> Palette {
+    let context = gtk_widget_get_style_context(container)
+    var background = GdkRGBA()
+    if pickers_style_background_in(context, GtkStateFlags(0), &background) == 0 {
+      background = color(
+        container, "theme_base_color", GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1))
+    }
+    var foreground = GdkRGBA()
+    gtk_style_context_get_color(context, gtk_style_context_get_state(context), &foreground)
+    var accent = GdkRGBA()
+    if pickers_style_background_in(context, GTK_STATE_FLAG_SELECTED, &accent) == 0 {
+      accent = color(
+        container, "theme_selected_bg_color", GdkRGBA(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))
+    }
+    return Palette(background: background, foreground: foreground, accent: accent)
+  }
+
   /// The theme's named colour `name` as `widget` sees it, or `fallback` if it has none.
   static func color(_ container: WidgetPointer, _ name: String, _ fallback: GdkRGBA)
     -> GdkRGBA
@@ -46,11 +76,8 @@ enum SelectionBand {
     let height = wheels.map(\.drum).max() ?? Double(box.height)
     let top = middle - height / 2
     let band = wheels.map(\.band).max() ?? first.band
-    let foreground = color(
-      container, "theme_fg_color", GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1))
-    let base = color(container, "theme_base_color", GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1))
-    let accent = color(
-      container, "theme_selected_bg_color", GdkRGBA(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))
+    let colours = palette(container)
+    let (foreground, base, accent) = (colours.foreground, colours.background, colours.accent)
 
     // Fades: the background colour over the drum's last, thinnest rows, so its silhouette
     // softens into the background (the drum itself dims and shrinks the rest).

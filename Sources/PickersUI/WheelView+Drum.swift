@@ -72,14 +72,11 @@ extension WheelView {
   /// The least strength of the rows outside the band under a high-contrast theme.
   static let highContrastStrength = 0.75
 
-  /// The colour painted under the wheel: the background of the picker holding it (its
-  /// `.view` background, in its state: backdrop included), else the theme's view colour.
+  /// The colour painted under the wheel: the background of the picker holding it, in its
+  /// state (`SelectionBand.palette`, as the fades over it), else the theme's view colour.
   private func viewBackground() -> GdkRGBA {
-    var rgba = GdkRGBA()
-    if let parent = gtk_widget_get_parent(widget),
-      pickers_style_background(gtk_widget_get_style_context(parent), &rgba) != 0
-    {
-      return rgba
+    if let parent = gtk_widget_get_parent(widget) {
+      return SelectionBand.palette(parent).background
     }
     return SelectionBand.color(
       widget, "theme_base_color", GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1))
