@@ -2,7 +2,7 @@
 """The tutorial (Examples/Tutorial/Pickers.docc) and the packages its chapters end with.
 
     scripts/tutorial.py check   every step's package compiles and links (unless its text
-                                says it "does not build yet"), a step returning to a file
+                                says there is "nothing to build yet"), a step returning to a file
                                 after another file names its previousFile, every
                                 chapter's last step is its package in
                                 Examples/Tutorial/<Chapter>, and each package builds
@@ -50,12 +50,12 @@ def chapters():
 
 # What a step's text says when the package does not build after it (a Package.swift with
 # no source yet): the check then expects the link to fail, and every other step to link.
-NOT_YET = "does not build yet"
+NOT_YET = "nothing to build yet"
 
 
 def steps(chapter):
     """(file name, snapshot, previous snapshot or "", section number, whether the step's
-    text says the package does not build yet) of each code step, in order. Exits if a
+    text says there is nothing to build yet) of each code step, in order. Exits if a
     `@Code` is written in a form this script does not read."""
     with open(os.path.join(CATALOGUE, f"{chapter}.tutorial"), encoding="utf-8") as f:
         text = f.read()
