@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Where a running program's own resident pages go: reads /proc/PID/maps and
+/proc/PID/pagemap (root only: without it the kernel hides which pages are present) for the
+mappings of its executable, and shares each resident page among the symbols it holds
+(`nm -S`), by bytes, grouped by owner: our modules, the Swift runtime and standard library
+(linked statically), the C++ runtime, and the rest.
+
+    sudo scripts/memory_split.py PID        (or: scripts/memory_split.py -- COMMAND ...)
+
+Prints KiB per segment (by permissions) and owner. docs/MEMORY.md has what it found.
+"""
+import bisect
+import collections
+import os
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+
+PAGE = os.sysconf("SC_PAGE_SIZE")
+OURS = re.compile(r"(9PickerKit|9PickersUI|7Pickers|11PickersMain|pickers_)")
+
+
+def owner(name):
+    if OURS.search(name):
+        return "ours (PickerKit, PickersUI, Pickers)"
+    if name.startswith(("$ss", "$sS", "swift_", "_swift", "$s5Swift", "$s6Swift")) or \
+            "Swift" in name[:12] or name.startswith("$s"):
+        return "Swift runtime and standard library"
+    if name.startswith("_Z") or "cxa" in name or "gxx" in name:
+        return "C++ runtime (libstdc++)"
+    return "other (C start-up, data without symbols)"
+
+
+def symbols(binary):
+    """Sorted (start, end, owner) of the executable's defined symbols with sizes."""
+    out = subprocess.run(["nm", "-S", "-n", "--defined-only", binary], capture_output=True,
+                         text=True, check=True).stdout
+    found = []
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 4 and parts[1] != "0" * len(parts[1]):
+            start, size = int(parts[0], 16), int(parts[1], 16)
+            found.append((start, start + size, owner(parts[3])))
+    found.sort()
+    return found
+
+
+def split(pid):
+    binary = os.readlink(f"/proc/{pid}/exe")
+    table = symbols(binary)
+    starts = [s[0] for s in table]
+    maps = [line.split() for line in open(f"/proc/{pid}/maps")]
+    mine = [m for m in maps if len(m) > 5 and m[5] == binary]
+    base = min(int(m[0].split("-")[0], 16) for m in mine)
+    totals = collections.defaultdict(collections.Counter)
+    with open(f"/proc/{pid}/pagemap", "rb") as pagemap:
+        for m in mine:
+            lo, hi = (int(x, 16) for x in m[0].split("-"))
+            for page in range(lo, hi, PAGE):
+                pagemap.seek(page // PAGE * 8)
+                (entry,) = struct.unpack("<Q", pagemap.read(8))
+                if not entry >> 63 & 1:
+                    continue
+                address = page - base  # the executable is position-independent
+                shares = collections.Counter()
+                i = max(0, bisect.bisect_right(starts, address) - 1)
+                while i < len(table) and table[i][0] < address + PAGE:
+                    start, end, who = table[i]
+                    overlap = min(end, address + PAGE) - max(start, address)
+                    if overlap > 0:
+                        shares[who] += overlap
+                    i += 1
+                covered = sum(shares.values())
+                if covered == 0:
+                    totals[m[1]]["other (C start-up, data without symbols)"] += PAGE
+                    continue
+                for who, size in shares.items():
+                    totals[m[1]][who] += PAGE * size / covered
+    return totals
+
+
+def main(arguments):
+    if arguments[:1] == ["--"]:
+        with tempfile.TemporaryDirectory() as state:
+            process = subprocess.Popen(arguments[1:], env=dict(os.environ, XDG_STATE_HOME=state),
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(3)
+            totals = split(process.pid)
+            process.terminate()
+            process.wait()
+    else:
+        totals = split(int(arguments[0]))
+    grand = collections.Counter()
+    for permissions, owners in sorted(totals.items()):
+        print(f"{permissions}: {sum(owners.values()) / 1024:.0f} KiB")
+        for who, size in owners.most_common():
+            print(f"  {who}: {size / 1024:.0f} KiB")
+            grand[who] += size
+    print("all:")
+    for who, size in grand.most_common():
+        print(f"  {who}: {size / 1024:.0f} KiB")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:] or sys.exit(__doc__))
