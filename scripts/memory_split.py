@@ -3,7 +3,8 @@
 /proc/PID/pagemap (root only: without it the kernel hides which pages are present) for the
 mappings of its executable, and shares each resident page among the symbols it holds
 (`nm -S`), by bytes, grouped by owner: our modules, the Swift runtime and standard library
-(linked statically), the C++ runtime, and the rest.
+(linked statically; its runtime is C++ in namespace `swift::`), the C++ standard library
+(libstdc++, linked statically too), and the rest.
 
     sudo scripts/memory_split.py PID        (or: scripts/memory_split.py -- COMMAND ...)
 
@@ -23,27 +24,31 @@ PAGE = os.sysconf("SC_PAGE_SIZE")
 OURS = re.compile(r"(9PickerKit|9PickersUI|7Pickers|11PickersMain|pickers_)")
 
 
-def owner(name):
+def owner(name, demangled):
+    """Who a symbol belongs to, from its name and its C++-demangled name."""
     if OURS.search(name):
         return "ours (PickerKit, PickersUI, Pickers)"
-    if name.startswith(("$ss", "$sS", "swift_", "_swift", "$s5Swift", "$s6Swift")) or \
-            "Swift" in name[:12] or name.startswith("$s"):
+    if demangled.startswith(("std::", "__gnu_cxx::", "__cxxabiv1::", "operator new",
+                             "operator delete", "__cxa", "__gxx", "typeinfo for std::",
+                             "vtable for std::", "VTT for std::")):
+        return "C++ standard library (libstdc++)"
+    if name.startswith(("$s", "_swift", "swift_", "_Z")) or "swift" in demangled[:40]:
+        # The Swift runtime is C++ (namespace swift::) beside the standard library's Swift.
         return "Swift runtime and standard library"
-    if name.startswith("_Z") or "cxa" in name or "gxx" in name:
-        return "C++ runtime (libstdc++)"
     return "other (C start-up, data without symbols)"
 
 
 def symbols(binary):
     """Sorted (start, end, owner) of the executable's defined symbols with sizes."""
-    out = subprocess.run(["nm", "-S", "-n", "--defined-only", binary], capture_output=True,
-                         text=True, check=True).stdout
+    def listing(*flags):
+        return subprocess.run(["nm", "-S", "-n", "--defined-only", *flags, binary],
+                              capture_output=True, text=True, check=True).stdout.splitlines()
     found = []
-    for line in out.splitlines():
-        parts = line.split()
-        if len(parts) == 4 and parts[1] != "0" * len(parts[1]):
+    for line, plain in zip(listing(), listing("-C")):
+        parts, readable = line.split(), plain.split(maxsplit=3)
+        if len(parts) == 4 and len(readable) == 4 and int(parts[1], 16) > 0:
             start, size = int(parts[0], 16), int(parts[1], 16)
-            found.append((start, start + size, owner(parts[3])))
+            found.append((start, start + size, owner(parts[3], readable[3])))
     found.sort()
     return found
 
