@@ -112,7 +112,11 @@ def compile_flags():
         sys.exit(f"{modules} is missing: run `swift build` first")
     cflags = subprocess.run(["pkg-config", "--cflags", "gtk+-3.0"], capture_output=True,
                             text=True, check=True).stdout.split()
-    return (["-swift-version", "5", "-warnings-as-errors", "-I", modules, "-Xcc",
+    # A module cache of the check's own: another build beside it (a second clone's, with
+    # other flags) rebuilding the shared one once made a step fail to compile.
+    cache = os.path.join(ROOT, ".build", "tutorial-module-cache")
+    return (["-swift-version", "5", "-warnings-as-errors", "-module-cache-path", cache,
+             "-I", modules, "-Xcc",
              f"-fmodule-map-file={os.path.join(ROOT, 'Sources', 'CGtk', 'module.modulemap')}"]
             + [flag for c in cflags if c.startswith("-I") for flag in ("-Xcc", c)])
 
