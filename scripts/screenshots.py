@@ -17,7 +17,7 @@ import time
 import pyatspi
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Tests", "e2e"))
-from driver import Pickers, wait_for  # noqa: E402
+from driver import Pickers, frame_property, wait_for  # noqa: E402
 
 
 def shoot(path, width=650, height=496):
@@ -130,10 +130,7 @@ def resize_to(app, title, width, height):
     window = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid),
                              "--name", f"^{title}$"], capture_output=True, text=True,
                             check=True).stdout.split()[-1]
-    out = subprocess.run(["xprop", "-id", window, "_GTK_FRAME_EXTENTS"], capture_output=True,
-                         text=True).stdout
-    left, right, top, bottom = ([int(n) for n in out.split("=")[-1].split(",")]
-                                if "=" in out else (0, 0, 0, 0))
+    left, right, top, bottom = frame_property(window, "_GTK_FRAME_EXTENTS") or (0, 0, 0, 0)
     for _ in range(2):
         subprocess.run(["xdotool", "windowsize", window, str(width + left + right),
                         str(height + top + bottom)], check=True)
@@ -260,10 +257,7 @@ def frame_of(app, title):
     """The rectangle (x, y, width, height) the window `title` covers on the screen with the
     window manager's frame: the client's geometry grown by `_NET_FRAME_EXTENTS`."""
     window, values = client_of(app, title)
-    extents = subprocess.run(["xprop", "-id", window, "_NET_FRAME_EXTENTS"],
-                             capture_output=True, text=True).stdout
-    left, right, top, bottom = ([int(n) for n in extents.split("=")[-1].split(",")]
-                                if "=" in extents else (0, 0, 0, 0))
+    left, right, top, bottom = frame_property(window, "_NET_FRAME_EXTENTS") or (0, 0, 0, 0)
     return (values["X"] - left, values["Y"] - top, values["WIDTH"] + left + right,
             values["HEIGHT"] + top + bottom)
 

@@ -63,6 +63,15 @@ def xdotool(*args):
     subprocess.run(["xdotool", *args], check=True, timeout=20)
 
 
+def frame_property(window, atom):
+    """An X window's (left, right, top, bottom) frame property (`_GTK_FRAME_EXTENTS`, GTK's
+    own frame; `_NET_FRAME_EXTENTS`, the window manager's), or None when it has none."""
+    out = subprocess.run(["xprop", "-id", str(window), atom], capture_output=True,
+                         text=True).stdout
+    numbers = [int(n) for n in out.split("=")[-1].replace(",", " ").split()] if "=" in out else []
+    return tuple(numbers) if len(numbers) == 4 else None
+
+
 def is_showing(node):
     state = node.getState()
     return state.contains(pyatspi.STATE_SHOWING) and state.contains(pyatspi.STATE_VISIBLE)

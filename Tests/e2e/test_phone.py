@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from driver import ROOT, expect, extents, is_showing, wait_for, xdotool
+from driver import ROOT, expect, extents, frame_property, is_showing, wait_for, xdotool
 from pages import PAGES, TABS
 from conftest import in_locale
 
@@ -39,11 +39,9 @@ def frame_extents(window, app=None):
     says it in `_GTK_FRAME_EXTENTS` only to a window manager that asks (Mutter), so where
     it does not, the frame is measured once on the main window: its notebook spans the
     window's own width, and the X window is wider by the frame."""
-    out = subprocess.run(["xprop", "-id", window, "_GTK_FRAME_EXTENTS"], capture_output=True,
-                         text=True).stdout
-    numbers = [int(n) for n in re.findall(r"\d+", out.split("=")[-1])] if "=" in out else []
-    if len(numbers) == 4:
-        return tuple(numbers)
+    numbers = frame_property(window, "_GTK_FRAME_EXTENTS")
+    if numbers:
+        return numbers
     if "border" not in _border and app is not None:
         frame = extents(app.window)
         notebook = extents(app.tab_list())
@@ -65,10 +63,7 @@ def wm_frame(window):
     """The window manager's frame around a window it decorates (a dialog without a header
     bar): (left, right, top, bottom) from `_NET_FRAME_EXTENTS`, zeros for a window that
     draws its own (GTK's client-side decorations)."""
-    out = subprocess.run(["xprop", "-id", window, "_NET_FRAME_EXTENTS"], capture_output=True,
-                         text=True).stdout
-    numbers = [int(n) for n in re.findall(r"\d+", out.split("=")[-1])] if "=" in out else []
-    return tuple(numbers) if len(numbers) == 4 else (0, 0, 0, 0)
+    return frame_property(window, "_NET_FRAME_EXTENTS") or (0, 0, 0, 0)
 
 
 def resize(app, title, width, height):
