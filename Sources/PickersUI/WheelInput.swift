@@ -1,4 +1,5 @@
 import CGtk
+import PickerKit
 
 /// What a person is doing to a wheel: a press and perhaps a drag (by the pointer or a
 /// finger), the last moments of motion (for a fling's speed), the target of mouse-wheel
@@ -25,8 +26,8 @@ struct WheelInput {
   var samples: [(time: Double, offset: Double)] = []
   /// The row mouse-wheel notches are heading for.
   var stepTarget: Int?
-  /// Mouse-wheel notches given as smooth deltas, not yet whole.
-  var notches = 0.0
+  /// Mouse-wheel clicks given as smooth deltas, counted into whole notches.
+  var notches = WheelNotches()
   /// The GLib source that fires when the motion has rested, or 0.
   var restTimer: guint = 0
 

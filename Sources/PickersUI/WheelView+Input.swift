@@ -74,12 +74,10 @@ extension WheelView {
     guard gdk_event_get_scroll_deltas(event, &dx, &dy) != 0 else { return false }
     let source = gdk_event_get_source_device(event).map { gdk_device_get_source($0) }
     if source == GDK_SOURCE_MOUSE {
-      // A mouse wheel reporting smooth deltas: one row per whole notch.
-      input.notches += dy
-      while abs(input.notches) >= 1 {
-        step(by: input.notches > 0 ? 1 : -1)
-        input.notches -= input.notches > 0 ? 1 : -1
-      }
+      // A mouse wheel reporting smooth deltas: one row per whole notch, however big the
+      // compositor makes a click (WheelNotches).
+      let whole = input.notches.add(dy)
+      for _ in 0..<abs(whole) { step(by: whole > 0 ? 1 : -1) }
       return true
     }
     if gdk_event_is_scroll_stop_event(event) != 0 { return rest() }
@@ -231,7 +229,7 @@ extension WheelView {
     let target = input.stepTarget ?? reachable(Int((offset + speed * Self.coast).rounded()))
     input.stepTarget = nil
     input.samples = []
-    input.notches = 0
+    input.notches.rest()
     let distance = abs(Double(target) - offset)
     // An ease-out starts at 3 × its average speed: match the fling's speed where there is one.
     let duration = abs(speed) > 0.5 ? 3 * distance / abs(speed) : 0.2 + distance * 0.05
