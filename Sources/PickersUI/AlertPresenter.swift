@@ -20,6 +20,7 @@ public enum AlertPresenter {
     else { return nil }
     pickers_message_dialog_set_secondary(dialog.cast(), alert.message)
     fitNarrowScreens(dialog)
+    withoutTitleBar(dialog)
     gtk_window_set_title(dialog.cast(), alert.title)
     dialog.setAccessibleName(alert.title)
     gtk_dialog_add_button(dialog.cast(), alert.buttonText, gint(GTK_RESPONSE_OK.rawValue))
@@ -30,6 +31,18 @@ public enum AlertPresenter {
     }
     gtk_widget_show(dialog)
     return dialog
+  }
+
+  /// Gives the dialog the empty title bar GTK gives a message dialog where
+  /// `gtk-dialogs-use-header` is on, as GNOME has it: where GTK draws the window's
+  /// decorations (Wayland, as under Mutter, which draws none), the default title bar
+  /// repeated the bold title right above the title itself. The window keeps its title:
+  /// window lists and screen readers read it. One look on X11 and Wayland alike.
+  private static func withoutTitleBar(_ dialog: WidgetPointer) {
+    guard let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0) else { return }
+    gtk_widget_set_size_request(bar, -1, 16)
+    gtk_widget_show(bar)
+    gtk_window_set_titlebar(dialog.cast(), bar)
   }
 
   /// The most characters a line of an alert holds. GTK's message dialog wraps at 60, so the
