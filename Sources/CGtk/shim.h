@@ -278,4 +278,96 @@ static inline GtkWidget *pickers_wheel_box_new(gint minimum, gint natural) {
 }
 
 
+
+/* A window's content box that never asks for more than a floor: its least size is the
+   smaller of its child's and the floor (object data "pickers-floor-width" and
+   "pickers-floor-height"), and a child given less than its own least size gets that
+   least size, clipped at the window's edge. GTK under Wayland clamps every size a
+   compositor asks to the window's least size as it stands: a wide layout's 408 or 518 px
+   kept a window asked once for a phone's 360 px at 408, turned narrow but never told the
+   new size. With the floor the window takes the 360 px, its child overflows for the one
+   frame until the layout turns narrow, and X11 gets the same path. Registered once per
+   process, as the wheel box is. */
+static GtkWidgetClass *pickers_floor_box_parent(void) {
+  return GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_EVENT_BOX));
+}
+
+static gint pickers_floor_box_floor(GtkWidget *widget, const char *key) {
+  return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), key));
+}
+
+static void pickers_floor_box_widths(GtkWidget *widget, gint *minimum, gint *natural) {
+  gint least = 0, full = 0;
+  pickers_floor_box_parent()->get_preferred_width(widget, &least, &full);
+  if (minimum) *minimum = MIN(least, pickers_floor_box_floor(widget, "pickers-floor-width"));
+  if (natural) *natural = full;
+}
+
+/* The child's least width, which it is allocated at the least. */
+static gint pickers_floor_box_child_width(GtkWidget *widget) {
+  gint least = 0, full = 0; /* a class's own methods write both */
+  pickers_floor_box_parent()->get_preferred_width(widget, &least, &full);
+  return least;
+}
+
+static void pickers_floor_box_heights_for_width(GtkWidget *widget, gint width, gint *minimum,
+                                                gint *natural) {
+  gint least = 0, full = 0;
+  gint given = MAX(width, pickers_floor_box_child_width(widget));
+  pickers_floor_box_parent()->get_preferred_height_for_width(widget, given, &least, &full);
+  if (minimum) *minimum = MIN(least, pickers_floor_box_floor(widget, "pickers-floor-height"));
+  if (natural) *natural = full;
+}
+
+static void pickers_floor_box_heights(GtkWidget *widget, gint *minimum, gint *natural) {
+  gint least = 0, full = 0;
+  pickers_floor_box_parent()->get_preferred_height(widget, &least, &full);
+  if (minimum) *minimum = MIN(least, pickers_floor_box_floor(widget, "pickers-floor-height"));
+  if (natural) *natural = full;
+}
+
+static void pickers_floor_box_allocate(GtkWidget *widget, GtkAllocation *allocation) {
+  /* The child never gets less than its least size: GTK's gadgets print criticals below it. */
+  GtkAllocation inside = *allocation;
+  inside.width = MAX(inside.width, pickers_floor_box_child_width(widget));
+  gint least = 0, full = 0;
+  pickers_floor_box_parent()->get_preferred_height_for_width(widget, inside.width, &least, &full);
+  inside.height = MAX(inside.height, least);
+  pickers_floor_box_parent()->size_allocate(widget, &inside);
+  if (inside.width != allocation->width || inside.height != allocation->height) {
+    gtk_widget_set_allocation(widget, allocation);
+    gtk_widget_set_clip(widget, allocation);
+  }
+}
+
+static void pickers_floor_box_class_init(gpointer klass, gpointer data) {
+  (void)data;
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  widget_class->get_preferred_width = pickers_floor_box_widths;
+  widget_class->get_preferred_height = pickers_floor_box_heights;
+  widget_class->get_preferred_height_for_width = pickers_floor_box_heights_for_width;
+  widget_class->size_allocate = pickers_floor_box_allocate;
+}
+
+static inline GType pickers_floor_box_get_type(void) {
+  static GType type = 0;
+  if (type == 0) type = g_type_from_name("PickersFloorBox");
+  if (type == 0) {
+    GTypeQuery query;
+    g_type_query(GTK_TYPE_EVENT_BOX, &query);
+    type = g_type_register_static_simple(GTK_TYPE_EVENT_BOX, "PickersFloorBox",
+                                         query.class_size, pickers_floor_box_class_init,
+                                         query.instance_size, NULL, 0);
+  }
+  return type;
+}
+
+/// A new content box whose least size is at most `width` x `height`.
+static inline GtkWidget *pickers_floor_box_new(gint width, gint height) {
+  GtkWidget *box = g_object_new(pickers_floor_box_get_type(), "visible-window", FALSE, NULL);
+  g_object_set_data(G_OBJECT(box), "pickers-floor-width", GINT_TO_POINTER(width));
+  g_object_set_data(G_OBJECT(box), "pickers-floor-height", GINT_TO_POINTER(height));
+  return box;
+}
+
 #endif

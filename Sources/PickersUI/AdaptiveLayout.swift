@@ -17,6 +17,30 @@ public final class AdaptiveLayout {
   /// The CSS class a window has while it is short.
   public static let shortClass = "short"
 
+  /// The least size every window reaches in its compact layouts, header bar included: a
+  /// phone's 360 × 320 (the end-to-end tests hold every window to it).
+  public static let compactLeast = (width: 360, height: 320)
+
+  /// Adds `content` to `window` (whose title bar is set already) inside a box that never
+  /// asks for more than ``compactLeast``, so a window is always allowed a phone's size.
+  /// Under Wayland GTK clamps every size the compositor asks to the window's least size as
+  /// it stands, and a wide layout's least (408 px on the Date page, 518 on Custom) kept a
+  /// window asked once for 360 px at 408, narrow but too wide for the screen. In the box
+  /// the window takes the size asked, the content keeps its own least size for the one
+  /// frame until the layout follows (clipped at the window's edge), and X11 takes the
+  /// same path.
+  public static func install(_ content: WidgetPointer, in window: WidgetPointer) {
+    var bar: gint = 0
+    if let titlebar = gtk_window_get_titlebar(window.cast()) {
+      gtk_widget_get_preferred_height(titlebar, nil, &bar)
+    }
+    let box = pickers_floor_box_new(
+      gint(compactLeast.width), max(gint(compactLeast.height) - bar, 0))!
+    gtk_container_add(box.cast(), content)
+    gtk_widget_show(box)
+    gtk_container_add(window.cast(), box)
+  }
+
   /// The layout applied now.
   public private(set) var layout: WindowLayout
   private let window: WidgetPointer

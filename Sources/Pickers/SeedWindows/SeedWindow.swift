@@ -35,7 +35,7 @@ final class SeedWindow<Content: SeedWindowContent> {
     gtk_window_set_default_size(
       widget.cast(), Content.defaultSize.width, Content.defaultSize.height)
     frame = PageFrame(buttonLabel: tr(Content.buttonLabel), layout: layout)
-    gtk_container_add(widget.cast(), frame.widget)
+    AdaptiveLayout.install(frame.widget, in: widget)
     content = frame.build(Content.self, context: context)
     if let picker = content?.savedPicker {
       context.restoreRows(Content.stateKey, into: picker)

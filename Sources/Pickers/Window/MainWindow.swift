@@ -45,7 +45,7 @@ package final class MainWindow {
     notebook = gtk_notebook_new()
     notebook.addStyleClass("main-tabs")
     gtk_notebook_set_tab_pos(notebook.cast(), GTK_POS_TOP)
-    gtk_container_add(widget.cast(), notebook)
+    AdaptiveLayout.install(notebook, in: widget)
     layout = AdaptiveLayout(window: widget)
     for page in PickerPage.allCases {
       let slot = page.pageType.slot(context, stateKey: page.stateKey, layout: layout)
