@@ -65,6 +65,18 @@ def test_no_display_is_one_line_and_status_1():
     assert "--display is :999" in bad.stderr, bad.stderr
 
 
+def test_no_wayland_compositor_is_one_line_and_status_1():
+    """GDK_BACKEND=wayland and no compositor at WAYLAND_DISPLAY: the line names it, and
+    no X server is tried."""
+    env = {key: value for key, value in os.environ.items() if key != "DISPLAY"}
+    env.update(GDK_BACKEND="wayland", WAYLAND_DISPLAY="pickers-no-compositor")
+    result = subprocess.run([BINARY], capture_output=True, text=True, timeout=20, env=env)
+    expect(1, result.returncode, "exit status without a compositor")
+    expect(["pickers: cannot open a display (WAYLAND_DISPLAY is pickers-no-compositor, "
+            "GDK_BACKEND is wayland); run it inside a desktop session"],
+           result.stderr.strip().splitlines(), "standard error")
+
+
 def test_gtk_display_option_opens_that_display(launch):
     """GTK's own --display works: the app started with DISPLAY unset finds the server."""
     display = os.environ["DISPLAY"]

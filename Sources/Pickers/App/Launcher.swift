@@ -37,11 +37,8 @@ package enum Launcher {
     // io.github.pickers.Pickers.desktop (WM_CLASS and app_id come from it).
     g_set_prgname(AppInfo.id)
     guard gtk_init_check(nil, nil) != 0 else {
-      let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
-      let named =
-        gdk_get_display_arg_name().map { "--display is \(String(cString: $0))" }
-        ?? (display.isEmpty ? "DISPLAY is not set" : "DISPLAY is \(display)")
-      printError("pickers: cannot open a display (\(named)); run it inside a desktop session")
+      printError(
+        "pickers: cannot open a display (\(displaysTried())); run it inside a desktop session")
       return 1
     }
     trace("gtk_init done")
@@ -49,6 +46,28 @@ package enum Launcher {
     configure(application)
     trace("app made")
     return application.run()
+  }
+
+  /// What GDK tried, in words: a Wayland compositor (WAYLAND_DISPLAY, or GDK's default
+  /// wayland-0) and an X server (DISPLAY, or --display), as GDK_BACKEND allows.
+  static func displaysTried() -> String {
+    func variable(_ name: String) -> String? {
+      getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+    let backends = variable("GDK_BACKEND")
+    var tried: [String] = []
+    if backends.map({ $0.contains("wayland") || $0.contains("*") }) ?? true {
+      tried.append(
+        variable("WAYLAND_DISPLAY").map { "WAYLAND_DISPLAY is \($0)" }
+          ?? "WAYLAND_DISPLAY is not set")
+    }
+    if backends.map({ $0.contains("x11") || $0.contains("*") }) ?? true {
+      tried.append(
+        gdk_get_display_arg_name().map { "--display is \(String(cString: $0))" }
+          ?? variable("DISPLAY").map { "DISPLAY is \($0)" } ?? "DISPLAY is not set")
+    }
+    if let backends { tried.append("GDK_BACKEND is \(backends)") }
+    return tried.joined(separator: ", ")
   }
 
   /// Writes a line to standard error.

@@ -123,9 +123,10 @@ package final class PickersApplication {
     }
     Signals.connect(window.widget.object, "destroy") { [weak self] in self?.window = nil }
     trace("window built")
+    // Connected before the show: a toplevel is mapped inside gtk_widget_show.
+    Signals.connect(window.widget.object, "map") { trace("mapped") }
     gtk_widget_show(window.widget)
     trace("shown")
-    Signals.connect(window.widget.object, "map") { trace("mapped") }
     onWindowShown?(window)
   }
 }
