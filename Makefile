@@ -16,7 +16,12 @@ DEB_PACKAGES = dpkg-dev help2man lintian binutils
 # To test it as a person would: a virtual display, a D-Bus session, AT-SPI.
 TEST_PACKAGES = $(APP_PACKAGES) $(DESKTOP_PACKAGES) $(DEB_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
   python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool x11-utils jwm locales fonts-noto-cjk \
-  orca openbox
+  orca openbox $(WAYLAND_PACKAGES)
+# The Wayland lane (scripts/wayland-session.sh): a headless compositor with a seat, a VNC
+# server that gives the seat a virtual pointer and keyboard, screenshots, and the
+# virtual environment for the VNC client (Tests/requirements.txt); and Cantarell, the font
+# GNOME sets (GTK reads GNOME's font setting, Cantarell 11, under Wayland).
+WAYLAND_PACKAGES = sway wayvnc grim python3-venv gir1.2-gtk-3.0 fonts-cantarell
 
 # A virtual display and a D-Bus session (GTK's AT-SPI bridge needs both). -noreset: an X
 # server resets when its last client leaves, and an app connecting during the reset fails
@@ -25,7 +30,7 @@ XVFB = xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session --
 # Debian's Python, which has pyatspi (a pyenv python3 on PATH would not).
 PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 
-.PHONY: run test build unit-tests asan-session bench format lint docs example tutorial fuzz fuzz-build \
+.PHONY: run test wayland-test build unit-tests asan-session bench format lint docs example tutorial fuzz fuzz-build \
   deps-app deps-test deps-deb clean install uninstall validate install-check uninstall-check \
   deb deb-check translations pot po-check orderfile docs-images
 
@@ -47,9 +52,26 @@ test: deps-test lint po-check validate docs example tutorial
 	$(MAKE) install PREFIX=$(CHECK_PREFIX)
 	$(XVFB) env PICKERS_INSTALLED_PREFIX=$(CHECK_PREFIX) \
 	  sh -c '$(SWIFT) test --skip-build && $(PYTEST) -q Tests/e2e'
+	$(MAKE) wayland-test
 	$(MAKE) uninstall-check
 	$(MAKE) deb-check
 	$(MAKE) asan-session
+
+# The Wayland lane, after the X11 suite (HACKING.md, "The Wayland lane"): the GTK widget
+# tests and the end-to-end tests marked `wayland` (the pages, the wheels under the pointer
+# and keys, the seed windows, the phone's layout), with GDK_BACKEND=wayland against sway.
+# It uses the debug build and test binary that `make test` has built.
+TEST_VENV = .build/test-venv
+WAYLAND_PYTEST = $(TEST_VENV)/bin/python -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
+wayland-test: deps-test $(TEST_VENV)/ready
+	scripts/wayland-session.sh sh -c '.build/debug/PickersPackageTests.xctest && \
+	  $(WAYLAND_PYTEST) -q -m wayland Tests/e2e'
+
+$(TEST_VENV)/ready: Tests/requirements.txt | deps-test
+	rm -rf $(TEST_VENV)
+	/usr/bin/python3 -m venv --system-site-packages $(TEST_VENV)
+	$(TEST_VENV)/bin/pip install --quiet --disable-pip-version-check -r Tests/requirements.txt
+	touch $@
 
 # Only the installed-binary test: install, drive the installed binary from /, uninstall.
 install-check: deps-test build

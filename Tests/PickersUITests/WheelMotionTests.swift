@@ -170,7 +170,9 @@ final class WheelMotionTests: XCTestCase {
   func testTouchpadDeltasRestOnARowAndReportOnce() throws {
     let (model, picker, window, ticks) = clock()
     defer { gtk_widget_destroy(window) }
-    let touchpad = try XCTUnwrap(WheelEvents.touchpad, "no X display for a touchpad")
+    guard let touchpad = WheelEvents.touchpad else {
+      throw XCTSkip("the test touchpad is made as GDK's X backend makes one: X11 only")
+    }
     let zip = picker.wheels[1]
     // A slow two-finger scroll of 3.2 rows (a touchpad's deltas are rows here), then the
     // stop event a touchpad sends when the fingers lift.

@@ -7,8 +7,9 @@ import tempfile
 import pytest
 
 from driver import ROOT, Pickers, wait_for
+from screen import SCREEN, WAYLAND
 
-ARTIFACTS = os.path.join(ROOT, "artifacts", "e2e")
+ARTIFACTS = os.path.join(ROOT, "artifacts", "e2e-wayland" if WAYLAND else "e2e")
 
 
 # What GTK, GLib and GStreamer print when something is wrong. The app's own
@@ -16,6 +17,11 @@ ARTIFACTS = os.path.join(ROOT, "artifacts", "e2e")
 # them, so they are not matched here.
 BAD_STDERR = re.compile(r"(Gtk|Gdk|GLib|GLib-GObject|GLib-GIO|GStreamer|Gst\w*|Pango|Atk|dconf)-(CRITICAL|WARNING)|"
                         r"\.swift:\d+: Fatal error|Program crashed")
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "wayland: runs in the Wayland lane too (make wayland-test, HACKING.md)")
 
 
 LOCALES = ["en_US", "de_DE", "zh_TW", "zh_CN"]
@@ -73,8 +79,7 @@ def pytest_runtest_makereport(item, call):
     if report.when == "call" and report.failed:
         os.makedirs(ARTIFACTS, exist_ok=True)
         path = os.path.join(ARTIFACTS, re.sub(r"[^\w.-]+", "_", item.name) + ".png")
-        subprocess.run(["import", "-window", "root", path], check=False,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        SCREEN.screenshot(path)
         report.sections.append(("screenshot", f"saved to {path}"))
 
 
@@ -88,7 +93,11 @@ def window_manager_running():
 @pytest.fixture
 def window_manager():
     """A window manager for one test (JWM, with an empty configuration): with none, as in
-    the other tests, nothing ever maximises a window."""
+    the other tests, nothing ever maximises a window. Under Wayland sway is the window
+    manager already."""
+    if WAYLAND:
+        yield None
+        return
     config = tempfile.NamedTemporaryFile("w", suffix=".jwmrc", delete=False)
     config.write('<?xml version="1.0"?><JWM></JWM>\n')
     config.close()
@@ -112,7 +121,10 @@ def openbox():
     """Openbox for one test: it activates a new dialog as a desktop's window manager does
     (Orca announces a dialog when it is activated; under JWM it never was), and it resizes
     windows as a phone's shell does (without one GTK snaps a window back to its least
-    size)."""
+    size). Under Wayland sway is the window manager already."""
+    if WAYLAND:
+        yield None
+        return
     wm = subprocess.Popen(["openbox", "--sm-disable"], stdout=subprocess.DEVNULL,
                           stderr=subprocess.DEVNULL)
     wait_for(window_manager_running, what="the window manager")

@@ -12,6 +12,8 @@ import time
 
 import pyatspi
 
+from screen import SCREEN, WAYLAND, frame_property  # noqa: F401 (frame_property: for the tests)
+
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BINARY = os.environ.get("PICKERS_BINARY", os.path.join(ROOT, ".build", "debug", "pickers"))
 
@@ -53,23 +55,28 @@ def cell_name(cell):
     return ""
 
 
+def toplevel_of(node):
+    """The window (frame, dialog, alert) that `node` is in, and its application."""
+    while True:
+        parent = node.parent
+        if parent is None or parent.getRoleName() == "application":
+            return node, parent
+        node = parent
+
+
 def extents(node):
-    """A node's (x, y, width, height) on the screen."""
+    """A node's (x, y, width, height) on the screen. Under Wayland AT-SPI knows only the
+    place inside the window's surface; the screen adds where the compositor put it."""
     box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-    return box.x, box.y, box.width, box.height
+    if not WAYLAND:
+        return box.x, box.y, box.width, box.height
+    toplevel, app = toplevel_of(node)
+    x, y = SCREEN.origin(toplevel, app.get_process_id()) if app is not None else (0, 0)
+    return box.x + x, box.y + y, box.width, box.height
 
 
 def xdotool(*args):
     subprocess.run(["xdotool", *args], check=True, timeout=20)
-
-
-def frame_property(window, atom):
-    """An X window's (left, right, top, bottom) frame property (`_GTK_FRAME_EXTENTS`, GTK's
-    own frame; `_NET_FRAME_EXTENTS`, the window manager's), or None when it has none."""
-    out = subprocess.run(["xprop", "-id", str(window), atom], capture_output=True,
-                         text=True).stdout
-    numbers = [int(n) for n in out.split("=")[-1].replace(",", " ").split()] if "=" in out else []
-    return tuple(numbers) if len(numbers) == 4 else None
 
 
 def is_showing(node):
@@ -249,25 +256,19 @@ class Pickers:
 
     def scroll(self, wheel_name, notches, root=None):
         """Turns the mouse wheel over the band of a wheel: `notches` > 0 scrolls down."""
-        x, y = self.selected_centre(wheel_name, root=root)
-        xdotool("mousemove", str(x), str(y), "click", "--repeat", str(abs(notches)),
-                "--delay", "40", "5" if notches > 0 else "4")
+        SCREEN.scroll(*self.selected_centre(wheel_name, root=root), notches)
 
-    def drag(self, wheel_name, dy, root=None, pause=0.25):
-        """Drags a wheel by `dy` pixels (negative: up) from its band, waits `pause` seconds
-        holding still (so nothing is flung), and lets go."""
+    def drag(self, wheel_name, dy, root=None, pause=0.25, spacing=0.0):
+        """Drags a wheel by `dy` pixels (negative: up) from its band in eight moves
+        `spacing` seconds apart, waits `pause` seconds holding still (so nothing is flung),
+        and lets go. A swipe: pause 0, and the moves as far apart as a hand's (10 ms)."""
         x, y = self.selected_centre(wheel_name, root=root)
-        steps = 8
-        moves = []
-        for step in range(steps):  # eight moves adding up to dy exactly
-            part = dy * (step + 1) // steps - dy * step // steps
-            moves += ["mousemove_relative", "--", "0", str(part)]
-        xdotool("mousemove", str(x), str(y), "mousedown", "1", *moves)
-        time.sleep(pause)
-        xdotool("mouseup", "1")
+        steps = 8  # eight moves adding up to dy exactly
+        moves = [dy * (step + 1) // steps - dy * step // steps for step in range(steps)]
+        SCREEN.drag(x, y, moves, pause, spacing)
 
-    def click_at(self, x, y):
-        xdotool("mousemove", str(x), str(y), "click", "1")
+    def click_at(self, x, y, count=1):
+        SCREEN.click(x, y, count=count)
 
     def at_rest(self, wheel_name, root=None, timeout=5.0):
         """Waits until the wheel has stopped (the selected row and its place unchanged for
@@ -370,18 +371,17 @@ class Pickers:
     # Keyboard
 
     def keys(self, combo, window="Pickers"):
-        """Types a key combination ("alt+1", "ctrl+Page_Down", "F1") through the X server
-        (XTest, by xdotool) into the window titled `window`, as a person at the keyboard
-        would. Without a window manager the test gives that window the focus first."""
-        subprocess.run(["xdotool", "search", "--sync", "--all", "--onlyvisible", "--limit", "1", "--pid",
-                        str(self.process.pid), "--name", f"^{window}$", "windowfocus", "--sync"],
-                       check=True, timeout=10, stdout=subprocess.DEVNULL)
-        subprocess.run(["xdotool", "key", "--clearmodifiers", combo], check=True, timeout=10)
+        """Types a key combination in xdotool's names ("alt+1", "ctrl+Page_Down", "F1")
+        into the window titled `window`, as a person at the keyboard would: through the X
+        server (XTest), or the Wayland seat's virtual keyboard. The window is given the
+        focus first (there may be no window manager to do it)."""
+        SCREEN.focus(self.process.pid, window)
+        SCREEN.key(combo)
 
     def type_text(self, text, window="Pickers"):
         """Types `text` into the window titled `window` (type-ahead in a wheel)."""
-        self.keys("shift", window)  # focuses the window; a lone Shift types nothing
-        subprocess.run(["xdotool", "type", "--delay", "60", text], check=True, timeout=10)
+        SCREEN.focus(self.process.pid, window)
+        SCREEN.type(text)
 
     # Ending
 

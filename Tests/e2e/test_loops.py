@@ -2,12 +2,12 @@
 past their ends through real X input, hold exactly the model's rows on AT-SPI, and every
 wheel a person turns ticks, as input feedback sounds allow."""
 import re
-import subprocess
 import time
 
 import pytest
 
-from driver import expect, wait_for
+from driver import expect, extents, wait_for
+from screen import SCREEN
 
 
 def test_minute_past_59_is_00_and_leaves_the_hour(launch):
@@ -65,9 +65,7 @@ def test_the_accessible_tables_hold_the_models_rows_once(launch):
 
 def strip(x, y, width, height):
     """The RGB bytes of a screen area."""
-    shot = subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}",
-                           "+repage", "rgb:-"], capture_output=True, check=True)
-    return shot.stdout
+    return SCREEN.pixels(x, y, width, height)
 
 
 def inked(pixels):
@@ -78,11 +76,12 @@ def inked(pixels):
     return far / max(1, len(colours))
 
 
+@pytest.mark.wayland
 def test_a_reel_at_rest_shows_symbols_above_and_below_its_band(launch):
     app = launch("--page", "custom", "--seed", "3")
     for reel in range(1, 6):
         cell = app.selected_cell(f"Reel {reel}")
-        x, y, width, height = cell.queryComponent().getExtents(0)
+        x, y, width, height = extents(cell)
         expect(0, app.rows(f"Reel {reel}").index(app.selected(f"Reel {reel}")),
                f"Reel {reel} on its first symbol at start")
         above = inked(strip(x, y - 24, width, 20))

@@ -1,16 +1,19 @@
-"""End-to-end: the wheels behave like wheels. Real pointer and key events from the X server
-(xdotool) turn them; AT-SPI reads where they came to rest. The band holds the selected row
-at the same height whatever the row, and the alerts name what came to rest there."""
+"""End-to-end: the wheels behave like wheels. Real pointer and key events (the X server's
+XTest through xdotool, or the Wayland seat's virtual pointer and keyboard through VNC) turn
+them; AT-SPI reads where they came to rest. The band holds the selected row at the same
+height whatever the row, and the alerts name what came to rest there. The tests that turn
+a wheel by the pointer or keys run in the Wayland lane too."""
 import math
 import os
 import plistlib
-import subprocess
 import time
 
 import pyatspi
+import pytest
 from gi.repository import GLib
 
-from driver import ROOT, expect, wait_for, xdotool
+from driver import ROOT, expect, wait_for
+from screen import SCREEN
 from pages import PAGES
 
 CHARACTERS = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
@@ -21,6 +24,7 @@ def same_height(expected, shown, what):
         raise AssertionError(f"{what}: the band's row centre is at y={shown}, expected {expected} ± 2")
 
 
+@pytest.mark.wayland
 def test_the_mouse_wheel_chooses_and_select_names_the_row(launch):
     app = launch("--page", "single")
     _, band = app.at_rest("Character")
@@ -42,6 +46,7 @@ def test_the_mouse_wheel_chooses_and_select_names_the_row(launch):
     same_height(band, centre, "Lando, the last row")
 
 
+@pytest.mark.wayland
 def test_dragging_and_clicking_turn_the_wheel(launch):
     app = launch("--page", "double")
     _, band = app.at_rest("Filling")
@@ -60,6 +65,22 @@ def test_dragging_and_clicking_turn_the_wheel(launch):
     app.dismiss_alert()
 
 
+@pytest.mark.wayland
+def test_a_swipe_flings_the_wheel_on_and_a_held_drag_does_not(launch):
+    """The same 100 px up in 80 ms, let go at once (a swipe) and after holding still: the
+    swipe's speed carries the wheel on past where the held drag rests."""
+    app = launch("--page", "dependent")
+    states = app.rows("State")
+    start = states.index(app.at_rest("State")[0])
+    app.drag("State", -100)
+    held = states.index(app.at_rest("State")[0]) - start
+    assert 2 <= held <= 4, f"a held 100 px drag turned {held} rows"
+    app.drag("State", -100, pause=0, spacing=0.01)
+    flung = states.index(app.at_rest("State")[0]) - start - held
+    assert flung > held + 1, f"a swipe of 100 px turned {flung} rows, a held drag {held}"
+
+
+@pytest.mark.wayland
 def test_scrolling_the_state_wheel_reloads_the_zips(launch):
     with open(os.path.join(ROOT, "data", "statedictionary.plist"), "rb") as f:
         zips = plistlib.load(f)
@@ -95,6 +116,7 @@ def test_the_band_holds_first_middle_and_last_rows_at_one_height(launch):
     expect(len(states), app.row_count("State"), "rows after turning: no padding rows")
 
 
+@pytest.mark.wayland
 def test_keys_and_typing_land_in_the_band(launch):
     app = launch("--page", "single")
     _, band = app.at_rest("Character")
@@ -122,6 +144,7 @@ def test_keys_and_typing_land_in_the_band(launch):
     expect("Artoo", app.at_rest("Character")[0], "Down after a search that matched none")
 
 
+@pytest.mark.wayland
 def test_the_animal_sentence_follows_a_scrolled_wheel(launch):
     app = launch()
     app.menu("Animal Chooser")
@@ -140,11 +163,10 @@ def test_the_animal_sentence_follows_a_scrolled_wheel(launch):
 
 
 def reel_pixels(x, y, width, height):
-    shot = subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}",
-                           "+repage", "rgb:-"], capture_output=True, check=True)
-    return shot.stdout
+    return SCREEN.pixels(x, y, width, height)
 
 
+@pytest.mark.wayland
 def test_slot_reels_do_not_move_under_the_pointer(launch):
     app = launch("--page", "custom", "--seed", "5")
     reels = [f"Reel {n}" for n in range(1, 6)]
@@ -170,6 +192,7 @@ def test_slot_reels_do_not_move_under_the_pointer(launch):
         same_height(band, app.at_rest(reel)[1], f"{reel} after the spin")
 
 
+@pytest.mark.wayland
 def test_a_screen_reader_hears_the_row_after_a_snap(launch):
     app = launch("--page", "single")
     heard = []
@@ -204,6 +227,7 @@ def drawn_at(rows):
     return radius * math.sin(theta) / (1 + PERSPECTIVE * radius * (1 - math.cos(theta)))
 
 
+@pytest.mark.wayland
 def test_a_click_on_a_row_drawn_off_the_band_selects_that_row(launch):
     with open(os.path.join(ROOT, "data", "statedictionary.plist"), "rb") as f:
         states = sorted(plistlib.load(f))
@@ -234,12 +258,12 @@ def test_a_click_on_a_row_drawn_off_the_band_selects_that_row(launch):
     expect(states[4], app.at_rest("State")[0], "the row drawn four below the first")
 
 
+@pytest.mark.wayland
 def test_a_double_click_off_the_band_turns_the_row_in_and_activates_it(launch):
     app = launch("--page", "single")
     _, band = app.at_rest("Character")
     x, _ = app.selected_centre("Character")
-    xdotool("mousemove", str(x), str(band + round(drawn_at(2))), "click", "--repeat", "2",
-            "--delay", "60", "1")
+    app.click_at(x, band + round(drawn_at(2)), count=2)
     expect("You selected Han!", app.alert()[0], "the alert of a double-click on Han")
     app.dismiss_alert()
     row, centre = app.at_rest("Character")

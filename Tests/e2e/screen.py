@@ -1,0 +1,381 @@
+"""The screen the end-to-end tests drive, as a person would: real pointer and keyboard
+input, window sizes asked of the window manager, and screenshots.
+
+Two kinds, chosen by the environment the tests run in:
+- **X11** (make's XVFB): xdotool sends input through XTest, xprop reads what GTK and the
+  window manager say of a window, ImageMagick's `import` takes screenshots. AT-SPI gives
+  positions on the screen.
+- **Wayland** (scripts/wayland-session.sh, GDK_BACKEND=wayland): wayvnc's virtual pointer
+  and keyboard, driven through VNC by vncdotool (PICKERS_VNC); swaymsg asks sway for a
+  window's place and sets its size; grim takes screenshots. A Wayland client never learns
+  where its window is, so AT-SPI gives positions inside a window's surface (its shadow
+  included); ``Wayland.origin`` adds where sway put that surface.
+
+A test uses ``SCREEN`` (and the driver's `extents`) and runs unchanged on both.
+"""
+import atexit
+import json
+import os
+import re
+import subprocess
+import time
+
+WAYLAND = os.environ.get("GDK_BACKEND") == "wayland" and bool(os.environ.get("WAYLAND_DISPLAY"))
+
+
+def frame_property(window, atom):
+    """An X window's (left, right, top, bottom) frame property (`_GTK_FRAME_EXTENTS`, GTK's
+    own frame; `_NET_FRAME_EXTENTS`, the window manager's), or None when it has none."""
+    out = subprocess.run(["xprop", "-id", str(window), atom], capture_output=True,
+                         text=True).stdout
+    numbers = [int(n) for n in out.split("=")[-1].replace(",", " ").split()] if "=" in out else []
+    return tuple(numbers) if len(numbers) == 4 else None
+
+
+def union(boxes):
+    """The smallest (x, y, width, height) holding every box."""
+    left = min(b[0] for b in boxes)
+    top = min(b[1] for b in boxes)
+    right = max(b[0] + b[2] for b in boxes)
+    bottom = max(b[1] + b[3] for b in boxes)
+    return left, top, right - left, bottom - top
+
+
+class X11:
+    """Xvfb, with or without a window manager."""
+
+    name = "x11"
+
+    @staticmethod
+    def xdotool(*args):
+        subprocess.run(["xdotool", *args], check=True, timeout=20)
+
+    # Input
+
+    def click(self, x, y, button=1, count=1, delay_ms=60):
+        self.xdotool("mousemove", str(x), str(y), "click", "--repeat", str(count), "--delay",
+                     str(delay_ms), str(button))
+
+    def scroll(self, x, y, notches):
+        """Mouse-wheel notches over (x, y): `notches` > 0 scrolls down."""
+        self.click(x, y, 5 if notches > 0 else 4, abs(notches), 40)
+
+    def drag(self, x, y, moves, pause, spacing=0.0):
+        """Presses at (x, y), moves by each dy of `moves` in turn (`spacing` seconds
+        apart), holds still `pause` seconds and lets go."""
+        steps = []
+        for dy in moves:
+            if spacing and steps:
+                steps += ["sleep", f"{spacing:.3f}"]
+            steps += ["mousemove_relative", "--", "0", str(dy)]
+        self.xdotool("mousemove", str(x), str(y), "mousedown", "1", *steps)
+        time.sleep(pause)
+        self.xdotool("mouseup", "1")
+
+    def focus(self, pid, title):
+        """Gives the window `title` of process `pid` the keyboard focus (there may be no
+        window manager to do it)."""
+        subprocess.run(["xdotool", "search", "--sync", "--all", "--onlyvisible", "--limit", "1",
+                        "--pid", str(pid), "--name", f"^{re.escape(title)}$", "windowfocus",
+                        "--sync"], check=True, timeout=10, stdout=subprocess.DEVNULL)
+
+    def key(self, combo):
+        """A key combination in xdotool's names ("ctrl+Page_Down", "F1", "alt+1")."""
+        self.xdotool("key", "--clearmodifiers", combo)
+
+    def type(self, text):
+        self.xdotool("type", "--delay", "60", text)
+
+    # The screen
+
+    def size(self):
+        out = subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
+                             text=True).stdout.split()
+        return int(out[0]), int(out[1])
+
+    def screenshot(self, path):
+        subprocess.run(["import", "-window", "root", path], check=False,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def pixels(self, x, y, width, height):
+        """The RGB bytes of a screen area."""
+        return subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}",
+                               "+repage", "rgb:-"], capture_output=True, check=True).stdout
+
+    # Windows
+
+    def origin(self, toplevel, pid):
+        """AT-SPI's positions are the screen's already."""
+        return 0, 0
+
+    def window_id(self, pid, title):
+        from driver import wait_for
+        return wait_for(lambda: subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--pid", str(pid), "--name",
+             f"^{re.escape(title)}$"], capture_output=True, text=True).stdout.split()[-1],
+            what=f"the X window {title!r}")
+
+    _border = {}
+
+    def frame(self, window, app=None):
+        """GTK's frame around a client-side decorated window: (left, right, top, bottom).
+        GTK says it in `_GTK_FRAME_EXTENTS` only to a window manager that asks (Mutter), so
+        where it does not, the frame is measured once on the main window: its notebook spans
+        the window's own width, and the X window is wider by the frame."""
+        from driver import extents
+        numbers = frame_property(window, "_GTK_FRAME_EXTENTS")
+        if numbers:
+            return numbers
+        if "border" not in self._border and app is not None:
+            self._border["border"] = extents(app.tab_list())[0] - extents(app.window)[0]
+        return (self._border.get("border", 0),) * 4
+
+    @staticmethod
+    def wm_frame(window):
+        """The window manager's frame around a window it decorates (a dialog without a
+        header bar): (left, right, top, bottom) from `_NET_FRAME_EXTENTS`, zeros for a window
+        that draws its own (GTK's client-side decorations)."""
+        return frame_property(window, "_NET_FRAME_EXTENTS") or (0, 0, 0, 0)
+
+    def own_rect(self, app, title):
+        """The window's own rectangle on the screen, header bar included, without GTK's
+        frame (a window the window manager decorates: without the manager's frame)."""
+        from driver import extents
+        window = self.window_id(app.process.pid, title)
+        outer = self.wm_frame(window)
+        left, right, top, bottom = (0, 0, 0, 0) if any(outer) else self.frame(window, app)
+        x, y, w, h = extents(app.top_window(title))
+        return (x + left + outer[0], y + top + outer[2], w - left - right - outer[0] - outer[1],
+                h - top - bottom - outer[2] - outer[3])
+
+    def alert_rect(self, app, alert):
+        """An alert's rectangle on the screen, GTK's frame included (under Xvfb, with no
+        compositor, GTK draws no shadow)."""
+        from driver import extents
+        return extents(alert)
+
+    def ask_size(self, app, title, width, height):
+        """Asks the window manager (or, with none, the X server) to make the window `title`
+        `width` x `height`, its own size."""
+        window = self.window_id(app.process.pid, title)
+        left, right, top, bottom = (0, 0, 0, 0) if any(self.wm_frame(window)) \
+            else self.frame(window, app)
+        self.xdotool("windowsize", window, str(width + left + right), str(height + top + bottom))
+
+    def least_size(self, app, title):
+        """The window's own least size, from its WM_NORMAL_HINTS less its frame."""
+        window = self.window_id(app.process.pid, title)
+        hints = subprocess.run(["xprop", "-id", window, "WM_NORMAL_HINTS"], capture_output=True,
+                               text=True).stdout
+        found = re.search(r"minimum size: (\d+) by (\d+)", hints)
+        left, right, top, bottom = (0, 0, 0, 0) if any(self.wm_frame(window)) \
+            else self.frame(window, app)
+        return int(found[1]) - left - right, int(found[2]) - top - bottom
+
+
+# X's keysyms for the names xdotool takes, which is what the tests say.
+MODIFIERS = {"ctrl": 0xFFE3, "shift": 0xFFE1, "alt": 0xFFE9, "super": 0xFFEB}
+# What a US keyboard types with Shift.
+SHIFTED = set('ABCDEFGHIJKLMNOPQRSTUVWXYZ~!@#$%^&*()_+{}|:"<>?')
+
+
+def keysym(name):
+    if name in MODIFIERS:
+        return MODIFIERS[name]
+    if len(name) == 1:
+        return ord(name)
+    import gi
+    gi.require_version("Gdk", "3.0")
+    from gi.repository import Gdk
+    value = Gdk.keyval_from_name(name)  # X's keysym names, which xdotool takes
+    if value == 0xFFFFFF or value == 0:
+        raise ValueError(f"no key named {name!r}")
+    return value
+
+
+class Wayland:
+    """sway, headless, with wayvnc's virtual pointer and keyboard."""
+
+    name = "wayland"
+
+    def __init__(self):
+        self._client = None
+        self._origins = {}
+        self.scale = float(os.environ.get("PICKERS_WAYLAND_SCALE", "1"))
+
+    @property
+    def vnc(self):
+        if self._client is None:
+            from vncdotool import api
+            self._client = api.connect(os.environ["PICKERS_VNC"], password=None)
+            atexit.register(api.shutdown)
+        return self._client
+
+    def _at(self, x, y):
+        """VNC speaks the output's pixels; the tests speak GTK's (logical) ones."""
+        return round(x * self.scale), round(y * self.scale)
+
+    # Input
+
+    def move(self, x, y):
+        self.vnc.mouseMove(*self._at(x, y))
+
+    def click(self, x, y, button=1, count=1, delay_ms=60):
+        self.move(x, y)
+        for n in range(count):
+            if n:
+                time.sleep(delay_ms / 1000)
+            self.vnc.mouseDown(button)
+            self.vnc.mouseUp(button)
+
+    def scroll(self, x, y, notches):
+        self.click(x, y, 5 if notches > 0 else 4, abs(notches), 40)
+
+    def drag(self, x, y, moves, pause, spacing=0.0):
+        self.move(x, y)
+        self.vnc.mouseDown(1)
+        for n, dy in enumerate(moves):
+            if spacing and n:
+                time.sleep(spacing)
+            y += dy
+            self.move(x, y)
+        time.sleep(pause)
+        self.vnc.mouseUp(1)
+
+    def focus(self, pid, title):
+        """sway gives the focus to the window asked for (its criteria, by IPC)."""
+        from driver import wait_for
+        title_re = re.escape(title).replace('"', '\\"')
+        wait_for(lambda: self._window(pid, title), what=f"the window {title!r} on sway")
+        subprocess.run(["swaymsg", f'[pid={pid} title="^{title_re}$"] focus'], check=True,
+                       timeout=10, stdout=subprocess.DEVNULL)
+        time.sleep(0.1)
+
+    def key(self, combo):
+        # vncdotool takes a key as one character whose code is its keysym (a longer text is
+        # a name of its own table's); its calls must go through the methods that return the
+        # client, so the next call finds it.
+        parts = combo.split("+")
+        # A person types "?" and "C" with Shift held on a US keyboard, as xdotool does for
+        # them; wayvnc sends the key alone.
+        last = keysym(parts[-1])
+        if "shift" not in parts and last < 0x100 and chr(last) in SHIFTED:
+            parts.insert(-1, "shift")
+        keys = [chr(keysym(part)) for part in parts]
+        for key in keys:
+            self.vnc.keyDown(key)
+        for key in reversed(keys):
+            self.vnc.keyUp(key)
+
+    def type(self, text):
+        for character in text:
+            self.key(character)
+            time.sleep(0.06)
+
+    # The screen
+
+    def _outputs(self):
+        return json.loads(subprocess.run(["swaymsg", "-r", "-t", "get_outputs"],
+                                         capture_output=True, text=True, check=True).stdout)
+
+    def size(self):
+        rect = self._outputs()[0]["rect"]
+        return rect["width"], rect["height"]
+
+    def screenshot(self, path):
+        subprocess.run(["grim", path], check=False, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+
+    def pixels(self, x, y, width, height):
+        """The RGB bytes of a screen area, at the output's scale."""
+        shot = subprocess.run(["grim", "-g", f"{x},{y} {width}x{height}", "-t", "ppm", "-"],
+                              capture_output=True, check=True).stdout
+        # A binary PPM: "P6\n<w> <h>\n<max>\n" and then the RGB bytes.
+        fields = shot.split(maxsplit=4)
+        return fields[4]
+
+    # Windows
+
+    def _window(self, pid, title):
+        """sway's node of the window `title` of process `pid`, or None."""
+        tree = json.loads(subprocess.run(["swaymsg", "-r", "-t", "get_tree"],
+                                         capture_output=True, text=True, check=True).stdout)
+        found = []
+
+        def walk(node):
+            if node.get("pid") == pid and node.get("name") == title:
+                found.append(node)
+            for child in node.get("nodes", []) + node.get("floating_nodes", []):
+                walk(child)
+        walk(tree)
+        return found[0] if found else None
+
+    @staticmethod
+    def _inner(toplevel):
+        """Where the window's own area lies in its surface: the union of its children's
+        boxes (the header bar and the content), inside GTK's shadow."""
+        import pyatspi
+        boxes = []
+        for i in range(toplevel.childCount):
+            child = toplevel.getChildAtIndex(i)
+            box = child.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            if box.width > 1 and box.height > 1 and box.x > -10000:
+                boxes.append((box.x, box.y, box.width, box.height))
+        return union(boxes) if boxes else (0, 0, 0, 0)
+
+    def origin(self, toplevel, pid):
+        """Where the surface of `toplevel` (an AT-SPI window) lies on the screen. Kept for
+        0.3 s (a test polling a wheel asks many times a second; a window moves only when
+        its size changes, and asking for a size forgets every place kept)."""
+        key = (pid, toplevel.name)
+        kept = self._origins.get(key)
+        if kept and time.monotonic() - kept[0] < 0.3:
+            return kept[1]
+        node = self._window(pid, toplevel.name)
+        if node is None:
+            return 0, 0
+        inner = self._inner(toplevel)
+        origin = node["rect"]["x"] - inner[0], node["rect"]["y"] - inner[1]
+        self._origins[key] = (time.monotonic(), origin)
+        return origin
+
+    def own_rect(self, app, title):
+        """The window's own rectangle on the screen: where sway put it, and its size. sway
+        records the size it last asked for, which a window that cannot be that small never
+        took (asked for 1 x 1, GTK stays at its least size and commits nothing new); the
+        union of the window's children leaves out a dialog's padding. The larger of the two
+        is the size drawn."""
+        from driver import wait_for
+        node = wait_for(lambda: self._window(app.process.pid, title),
+                        what=f"the window {title!r} on sway")
+        _, _, width, height = self._inner(app.top_window(title))
+        rect = node["rect"]
+        return rect["x"], rect["y"], max(width, rect["width"]), max(height, rect["height"])
+
+    def alert_rect(self, app, alert):
+        """An alert's own rectangle on the screen, without GTK's shadow."""
+        return self.own_rect(app, alert.name)
+
+    def ask_size(self, app, title, width, height):
+        from driver import wait_for
+        pid = app.process.pid
+        self._origins.clear()
+        wait_for(lambda: self._window(pid, title), what=f"the window {title!r} on sway")
+        title_re = re.escape(title).replace('"', '\\"')
+        subprocess.run(["swaymsg", f'[pid={pid} title="^{title_re}$"] resize set '
+                        f"{width} px {height} px"], check=True, timeout=10,
+                       stdout=subprocess.DEVNULL)
+
+    def least_size(self, app, title):
+        """Wayland tells a compositor a window's least size and nobody else: the window is
+        asked for 1 x 1, its size then is its least, and it is given its size back."""
+        x, y, width, height = self.own_rect(app, title)
+        self.ask_size(app, title, 1, 1)
+        time.sleep(0.4)
+        least = self.own_rect(app, title)[2:]
+        self.ask_size(app, title, width, height)
+        time.sleep(0.4)
+        return least
+
+
+SCREEN = Wayland() if WAYLAND else X11()

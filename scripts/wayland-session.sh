@@ -1,0 +1,121 @@
+#!/bin/sh
+# Runs a command inside a headless Wayland session, as xvfb-run does for X11: the lane of
+# `make test` that tests the app as GNOME's default session runs it (HACKING.md, "The
+# Wayland lane").
+#
+#   scripts/wayland-session.sh [--scale N] COMMAND [ARGUMENT...]
+#
+# - sway (wlroots), headless and drawn in software: WLR_BACKENDS=headless,
+#   WLR_LIBINPUT_NO_DEVICES=1, WLR_RENDERER=pixman. Its one output is 1280 x 1024 at scale N
+#   (1 unless told), every window floats at the size it asks for, and sway draws no border:
+#   GTK draws its own title bars and shadows (GTK_CSD=1), as under GNOME's Mutter, which
+#   offers no server-side decorations.
+# - wayvnc on 127.0.0.1 only: it gives the seat a virtual pointer and a virtual keyboard,
+#   which the tests drive through VNC (PICKERS_VNC holds the address for vncdotool).
+# - a D-Bus session of its own, for GTK's accessibility bridge and the tests' AT-SPI.
+# - GDK_BACKEND=wayland, DISPLAY unset: nothing can reach an X server.
+#
+# sway refuses to run as root. As root, the script runs itself again in a user namespace
+# whose user 1000 is root outside (files keep their owner, so the build tree stays
+# writable); where a container forbids user namespaces, as the system user pickers-test
+# (made once), which then needs to read the tree. The compositor, the D-Bus session, the
+# accessibility bus, the app and the test runner are all that one user: D-Bus admits only
+# its own uid. XDG_RUNTIME_DIR is a new folder of that user's, removed at the end.
+#
+# PICKERS_WAYLAND_LOGS, when set, is a folder that gets sway's and wayvnc's logs at the end.
+# The command's exit status is the script's; a compositor that fails to start is status 1
+# with sway's log on standard error.
+set -eu
+
+SCALE=1
+if [ "${1:-}" = "--scale" ]; then
+  SCALE=$2
+  shift 2
+fi
+[ $# -gt 0 ] || { echo "usage: $0 [--scale N] COMMAND [ARGUMENT...]" >&2; exit 2; }
+SELF=$(readlink -f "$0")
+
+# 1. Not as root.
+if [ "$(id -u)" = 0 ]; then
+  if [ -z "${PICKERS_WAYLAND_NO_UNSHARE:-}" ] &&
+    unshare --user --map-user=1000 --map-group=1000 true 2>/dev/null; then
+    exec unshare --user --map-user=1000 --map-group=1000 "$SELF" --scale "$SCALE" "$@"
+  fi
+  if ! id pickers-test >/dev/null 2>&1; then
+    useradd --system --user-group --create-home --home-dir /var/lib/pickers-test \
+      --shell /usr/sbin/nologin pickers-test
+  fi
+  echo "wayland-session: no user namespace here; running as the user pickers-test" >&2
+  exec runuser -u pickers-test -- env HOME=/var/lib/pickers-test PATH="$PATH" \
+    "$SELF" --scale "$SCALE" "$@"
+fi
+
+# 2. A runtime folder and a D-Bus session of this user's.
+if [ -z "${PICKERS_WAYLAND_INSIDE:-}" ]; then
+  XDG_RUNTIME_DIR=$(mktemp -d "${TMPDIR:-/tmp}/pickers-wayland.XXXXXX")
+  chmod 700 "$XDG_RUNTIME_DIR"
+  export XDG_RUNTIME_DIR PICKERS_WAYLAND_INSIDE=1
+  status=0
+  dbus-run-session -- "$SELF" --scale "$SCALE" "$@" || status=$?
+  rm -rf "$XDG_RUNTIME_DIR"
+  exit $status
+fi
+
+# 3. The compositor, the VNC server, then the command.
+unset DISPLAY WAYLAND_DISPLAY
+export WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman
+config=$XDG_RUNTIME_DIR/sway.conf
+cat > "$config" <<EOF
+output HEADLESS-1 resolution 1280x1024 position 0 0 scale $SCALE
+default_border none
+default_floating_border none
+for_window [app_id=".*"] floating enable
+focus_on_window_activation focus
+EOF
+sway --config "$config" > "$XDG_RUNTIME_DIR/sway.log" 2>&1 &
+sway_pid=$!
+wayvnc_pid=
+stop() {
+  [ -n "$wayvnc_pid" ] && kill "$wayvnc_pid" 2>/dev/null
+  kill "$sway_pid" 2>/dev/null
+  wait 2>/dev/null || true
+  if [ -n "${PICKERS_WAYLAND_LOGS:-}" ]; then
+    mkdir -p "$PICKERS_WAYLAND_LOGS"
+    cp "$XDG_RUNTIME_DIR/sway.log" "$XDG_RUNTIME_DIR/wayvnc.log" "$PICKERS_WAYLAND_LOGS/" || true
+  fi
+}
+trap stop EXIT INT TERM
+
+for _ in $(seq 100); do
+  [ -S "$XDG_RUNTIME_DIR/wayland-1" ] && break
+  if ! kill -0 "$sway_pid" 2>/dev/null; then break; fi
+  sleep 0.1
+done
+if [ ! -S "$XDG_RUNTIME_DIR/wayland-1" ]; then
+  echo "wayland-session: sway did not start:" >&2
+  cat "$XDG_RUNTIME_DIR/sway.log" >&2
+  exit 1
+fi
+export WAYLAND_DISPLAY=wayland-1
+SWAYSOCK=$(ls "$XDG_RUNTIME_DIR"/sway-ipc.*.sock 2>/dev/null | head -1)
+export SWAYSOCK
+
+# A free port on 127.0.0.1, for wayvnc alone.
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+wayvnc --output=HEADLESS-1 127.0.0.1 "$port" > "$XDG_RUNTIME_DIR/wayvnc.log" 2>&1 &
+wayvnc_pid=$!
+for _ in $(seq 100); do
+  python3 -c "import socket; socket.create_connection(('127.0.0.1', $port), 1).close()" \
+    2>/dev/null && break
+  if ! kill -0 "$wayvnc_pid" 2>/dev/null; then
+    echo "wayland-session: wayvnc did not start:" >&2
+    cat "$XDG_RUNTIME_DIR/wayvnc.log" >&2
+    exit 1
+  fi
+  sleep 0.1
+done
+export PICKERS_VNC="127.0.0.1::$port" GDK_BACKEND=wayland GTK_CSD=1 PICKERS_WAYLAND_SCALE=$SCALE
+
+status=0
+"$@" || status=$?
+exit $status
