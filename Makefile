@@ -173,7 +173,7 @@ $(STATIC_STDCXX)/libstdc++.a: | deps-app
 # docs/PERFORMANCE.md. ROUNDS sets the interleaved start-up rounds. pickers-window-bench is
 # the same app with the benchmark runs, built the same way as the installed pickers.
 ROUNDS ?= 15
-bench: deps-test $(STATIC_STDCXX)/libstdc++.a
+bench: deps-test $(STATIC_STDCXX)/libstdc++.a $(TEST_VENV)/ready
 	@$(RELINK_IF_REORDERED)
 	$(SWIFT) build $(RELEASE) --product pickers
 	$(SWIFT) build $(RELEASE) --product pickers-window-bench
@@ -183,6 +183,7 @@ bench: deps-test $(STATIC_STDCXX)/libstdc++.a
 	cc -O2 -Wall bench/baseline.c $$(pkg-config --cflags --libs gtk+-3.0) -o .build/bench/baseline
 	cc -O2 -Wall bench/startup.c -lX11 -o .build/bench/startup
 	$(XVFB) /usr/bin/python3 bench/run.py $(ROUNDS)
+	scripts/wayland-session.sh $(TEST_VENV)/bin/python bench/wayland.py
 
 SWIFT_SOURCES = Package.swift Sources Tests bench/WindowBench bench/LoadBench Examples/TwoWheels/Package.swift \
   Examples/TwoWheels/Sources Examples/Tutorial Fuzz

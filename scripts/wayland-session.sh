@@ -6,10 +6,10 @@
 #   scripts/wayland-session.sh [--scale N] COMMAND [ARGUMENT...]
 #
 # - sway (wlroots), headless and drawn in software: WLR_BACKENDS=headless,
-#   WLR_LIBINPUT_NO_DEVICES=1, WLR_RENDERER=pixman. Its one output is 1280 x 1024 at scale N
-#   (1 unless told), every window floats at the size it asks for, and sway draws no border:
-#   GTK draws its own title bars and shadows (GTK_CSD=1), as under GNOME's Mutter, which
-#   offers no server-side decorations.
+#   WLR_LIBINPUT_NO_DEVICES=1, WLR_RENDERER=pixman. Its one output is 1280 x 1024 logical
+#   pixels at scale N (a whole number, 1 unless told); every window floats at the size it
+#   asks for, and sway draws no border: GTK draws its own title bars and shadows
+#   (GTK_CSD=1), as under GNOME's Mutter, which offers no server-side decorations.
 # - wayvnc on 127.0.0.1 only: it gives the seat a virtual pointer and a virtual keyboard,
 #   which the tests drive through VNC (PICKERS_VNC holds the address for vncdotool).
 # - a D-Bus session of its own, for GTK's accessibility bridge and the tests' AT-SPI.
@@ -65,8 +65,11 @@ fi
 unset DISPLAY WAYLAND_DISPLAY
 export WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman
 config=$XDG_RUNTIME_DIR/sway.conf
+# 1280 x 1024 logical pixels at every scale.
+width=$((1280 * SCALE))
+height=$((1024 * SCALE))
 cat > "$config" <<EOF
-output HEADLESS-1 resolution 1280x1024 position 0 0 scale $SCALE
+output HEADLESS-1 resolution ${width}x${height} position 0 0 scale $SCALE
 default_border none
 default_floating_border none
 for_window [app_id=".*"] floating enable

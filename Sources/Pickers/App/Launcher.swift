@@ -55,13 +55,18 @@ package enum Launcher {
       getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
     let backends = variable("GDK_BACKEND")
+    // GDK_BACKEND is a comma-separated list of backends, "*" for any.
+    let allowed = backends.map { $0.split(separator: ",").map(String.init) }
+    func allows(_ backend: String) -> Bool {
+      allowed.map { $0.contains(backend) || $0.contains("*") } ?? true
+    }
     var tried: [String] = []
-    if backends.map({ $0.contains("wayland") || $0.contains("*") }) ?? true {
+    if allows("wayland") {
       tried.append(
         variable("WAYLAND_DISPLAY").map { "WAYLAND_DISPLAY is \($0)" }
           ?? "WAYLAND_DISPLAY is not set")
     }
-    if backends.map({ $0.contains("x11") || $0.contains("*") }) ?? true {
+    if allows("x11") {
       tried.append(
         gdk_get_display_arg_name().map { "--display is \(String(cString: $0))" }
           ?? variable("DISPLAY").map { "DISPLAY is \($0)" } ?? "DISPLAY is not set")
