@@ -60,11 +60,13 @@ test: deps-test lint po-check validate docs example tutorial
 # The Wayland lane, after the X11 suite (HACKING.md, "The Wayland lane"): the GTK widget
 # tests and the end-to-end tests marked `wayland` (the pages, the wheels under the pointer
 # and keys, the seed windows, the phone's layout), with GDK_BACKEND=wayland against sway.
-# It uses the debug build and test binary that `make test` has built.
+# It uses the debug build and test binary that `make test` has built (`swift build
+# --build-tests` first when run alone); sway's and wayvnc's logs land in artifacts/wayland.
 TEST_VENV = .build/test-venv
 WAYLAND_PYTEST = $(TEST_VENV)/bin/python -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 wayland-test: deps-test $(TEST_VENV)/ready
-	scripts/wayland-session.sh sh -c '.build/debug/PickersPackageTests.xctest && \
+	PICKERS_WAYLAND_LOGS=$(CURDIR)/artifacts/wayland \
+	  scripts/wayland-session.sh sh -c '.build/debug/PickersPackageTests.xctest && \
 	  $(WAYLAND_PYTEST) -q -m wayland Tests/e2e'
 
 $(TEST_VENV)/ready: Tests/requirements.txt | deps-test

@@ -55,9 +55,11 @@ if [ -z "${PICKERS_WAYLAND_INSIDE:-}" ]; then
   XDG_RUNTIME_DIR=$(mktemp -d "${TMPDIR:-/tmp}/pickers-wayland.XXXXXX")
   chmod 700 "$XDG_RUNTIME_DIR"
   export XDG_RUNTIME_DIR PICKERS_WAYLAND_INSIDE=1
+  trap 'rm -rf "$XDG_RUNTIME_DIR"' EXIT
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
   status=0
   dbus-run-session -- "$SELF" --scale "$SCALE" "$@" || status=$?
-  rm -rf "$XDG_RUNTIME_DIR"
   exit $status
 fi
 
@@ -72,53 +74,67 @@ cat > "$config" <<EOF
 output HEADLESS-1 resolution ${width}x${height} position 0 0 scale $SCALE
 default_border none
 default_floating_border none
+xwayland disable
 for_window [app_id=".*"] floating enable
 focus_on_window_activation focus
 EOF
 sway --config "$config" > "$XDG_RUNTIME_DIR/sway.log" 2>&1 &
 sway_pid=$!
 wayvnc_pid=
+# Runs once, at the exit, whatever ended the script: a process already gone is no error,
+# and the command's status is the script's.
 stop() {
-  [ -n "$wayvnc_pid" ] && kill "$wayvnc_pid" 2>/dev/null
-  kill "$sway_pid" 2>/dev/null
+  code=$?
+  [ -n "$wayvnc_pid" ] && { kill "$wayvnc_pid" 2>/dev/null || true; }
+  kill "$sway_pid" 2>/dev/null || true
   wait 2>/dev/null || true
   if [ -n "${PICKERS_WAYLAND_LOGS:-}" ]; then
-    mkdir -p "$PICKERS_WAYLAND_LOGS"
-    cp "$XDG_RUNTIME_DIR/sway.log" "$XDG_RUNTIME_DIR/wayvnc.log" "$PICKERS_WAYLAND_LOGS/" || true
+    mkdir -p "$PICKERS_WAYLAND_LOGS" || true
+    cp "$XDG_RUNTIME_DIR/sway.log" "$XDG_RUNTIME_DIR/wayvnc.log" "$PICKERS_WAYLAND_LOGS/" \
+      2>/dev/null || true
   fi
+  exit $code
 }
-trap stop EXIT INT TERM
+trap stop EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
+# Its Wayland socket, then its IPC socket (made after it).
+SWAYSOCK=
 for _ in $(seq 100); do
-  [ -S "$XDG_RUNTIME_DIR/wayland-1" ] && break
+  for sock in "$XDG_RUNTIME_DIR"/sway-ipc.*.sock; do [ -S "$sock" ] && SWAYSOCK=$sock; done
+  [ -S "$XDG_RUNTIME_DIR/wayland-1" ] && [ -n "$SWAYSOCK" ] && break
   if ! kill -0 "$sway_pid" 2>/dev/null; then break; fi
   sleep 0.1
 done
-if [ ! -S "$XDG_RUNTIME_DIR/wayland-1" ]; then
+if [ ! -S "$XDG_RUNTIME_DIR/wayland-1" ] || [ -z "$SWAYSOCK" ]; then
   echo "wayland-session: sway did not start:" >&2
   cat "$XDG_RUNTIME_DIR/sway.log" >&2
   exit 1
 fi
-export WAYLAND_DISPLAY=wayland-1
-SWAYSOCK=$(ls "$XDG_RUNTIME_DIR"/sway-ipc.*.sock 2>/dev/null | head -1)
-export SWAYSOCK
+export WAYLAND_DISPLAY=wayland-1 SWAYSOCK
 
 # A free port on 127.0.0.1, for wayvnc alone.
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 wayvnc --output=HEADLESS-1 127.0.0.1 "$port" > "$XDG_RUNTIME_DIR/wayvnc.log" 2>&1 &
 wayvnc_pid=$!
+listening=
 for _ in $(seq 100); do
-  python3 -c "import socket; socket.create_connection(('127.0.0.1', $port), 1).close()" \
-    2>/dev/null && break
-  if ! kill -0 "$wayvnc_pid" 2>/dev/null; then
-    echo "wayland-session: wayvnc did not start:" >&2
-    cat "$XDG_RUNTIME_DIR/wayvnc.log" >&2
-    exit 1
+  if python3 -c "import socket; socket.create_connection(('127.0.0.1', $port), 1).close()" \
+    2>/dev/null; then
+    listening=yes
+    break
   fi
+  kill -0 "$wayvnc_pid" 2>/dev/null || break
   sleep 0.1
 done
+if [ -z "$listening" ]; then
+  echo "wayland-session: wayvnc did not listen on 127.0.0.1:$port:" >&2
+  cat "$XDG_RUNTIME_DIR/wayvnc.log" >&2
+  exit 1
+fi
 export PICKERS_VNC="127.0.0.1::$port" GDK_BACKEND=wayland GTK_CSD=1 PICKERS_WAYLAND_SCALE=$SCALE
 
 status=0
 "$@" || status=$?
-exit $status
+exit $status  # the EXIT trap stops wayvnc and sway

@@ -289,25 +289,34 @@ static inline GtkWidget *pickers_wheel_box_new(gint minimum, gint natural) {
    frame until the layout turns narrow, and X11 gets the same path. Registered once per
    process, as the wheel box is. */
 static GtkWidgetClass *pickers_floor_box_parent(void) {
-  return GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_EVENT_BOX));
+  return GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_BIN));
 }
 
 static gint pickers_floor_box_floor(GtkWidget *widget, const char *key) {
   return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), key));
 }
 
+/* The child's least width, which it is allocated at the least. (A class's own size
+   methods write both values: never pass them NULL.) */
+static gint pickers_floor_box_child_width(GtkWidget *widget) {
+  gint least = 0, full = 0;
+  pickers_floor_box_parent()->get_preferred_width(widget, &least, &full);
+  return least;
+}
+
 static void pickers_floor_box_widths(GtkWidget *widget, gint *minimum, gint *natural) {
   gint least = 0, full = 0;
   pickers_floor_box_parent()->get_preferred_width(widget, &least, &full);
-  if (minimum) *minimum = MIN(least, pickers_floor_box_floor(widget, "pickers-floor-width"));
-  if (natural) *natural = full;
+  *minimum = MIN(least, pickers_floor_box_floor(widget, "pickers-floor-width"));
+  *natural = full;
 }
 
-/* The child's least width, which it is allocated at the least. */
-static gint pickers_floor_box_child_width(GtkWidget *widget) {
-  gint least = 0, full = 0; /* a class's own methods write both */
-  pickers_floor_box_parent()->get_preferred_width(widget, &least, &full);
-  return least;
+static void pickers_floor_box_widths_for_height(GtkWidget *widget, gint height, gint *minimum,
+                                                gint *natural) {
+  gint least = 0, full = 0;
+  pickers_floor_box_parent()->get_preferred_width_for_height(widget, height, &least, &full);
+  *minimum = MIN(least, pickers_floor_box_floor(widget, "pickers-floor-width"));
+  *natural = full;
 }
 
 static void pickers_floor_box_heights_for_width(GtkWidget *widget, gint width, gint *minimum,
@@ -315,38 +324,47 @@ static void pickers_floor_box_heights_for_width(GtkWidget *widget, gint width, g
   gint least = 0, full = 0;
   gint given = MAX(width, pickers_floor_box_child_width(widget));
   pickers_floor_box_parent()->get_preferred_height_for_width(widget, given, &least, &full);
-  if (minimum) *minimum = MIN(least, pickers_floor_box_floor(widget, "pickers-floor-height"));
-  if (natural) *natural = full;
+  *minimum = MIN(least, pickers_floor_box_floor(widget, "pickers-floor-height"));
+  *natural = full;
 }
 
 static void pickers_floor_box_heights(GtkWidget *widget, gint *minimum, gint *natural) {
   gint least = 0, full = 0;
   pickers_floor_box_parent()->get_preferred_height(widget, &least, &full);
-  if (minimum) *minimum = MIN(least, pickers_floor_box_floor(widget, "pickers-floor-height"));
-  if (natural) *natural = full;
+  *minimum = MIN(least, pickers_floor_box_floor(widget, "pickers-floor-height"));
+  *natural = full;
 }
 
+/* A GtkBin of no window of its own (no input window either, which would cover the
+   window's resize edges while the child overflows): the child never gets less than its
+   least size (GTK's gadgets print criticals below it), and the box's clip is its own
+   allocation. */
 static void pickers_floor_box_allocate(GtkWidget *widget, GtkAllocation *allocation) {
-  /* The child never gets less than its least size: GTK's gadgets print criticals below it. */
+  gtk_widget_set_allocation(widget, allocation);
+  GtkWidget *child = gtk_bin_get_child(GTK_BIN(widget));
+  if (child == NULL || !gtk_widget_get_visible(child)) return;
   GtkAllocation inside = *allocation;
   inside.width = MAX(inside.width, pickers_floor_box_child_width(widget));
   gint least = 0, full = 0;
   pickers_floor_box_parent()->get_preferred_height_for_width(widget, inside.width, &least, &full);
   inside.height = MAX(inside.height, least);
-  pickers_floor_box_parent()->size_allocate(widget, &inside);
-  if (inside.width != allocation->width || inside.height != allocation->height) {
-    gtk_widget_set_allocation(widget, allocation);
-    gtk_widget_set_clip(widget, allocation);
-  }
+  gtk_widget_size_allocate(child, &inside);
+  gtk_widget_set_clip(widget, allocation);
 }
 
 static void pickers_floor_box_class_init(gpointer klass, gpointer data) {
   (void)data;
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
   widget_class->get_preferred_width = pickers_floor_box_widths;
+  widget_class->get_preferred_width_for_height = pickers_floor_box_widths_for_height;
   widget_class->get_preferred_height = pickers_floor_box_heights;
   widget_class->get_preferred_height_for_width = pickers_floor_box_heights_for_width;
   widget_class->size_allocate = pickers_floor_box_allocate;
+}
+
+static void pickers_floor_box_init(GTypeInstance *instance, gpointer klass) {
+  (void)klass;
+  gtk_widget_set_has_window(GTK_WIDGET(instance), FALSE);
 }
 
 static inline GType pickers_floor_box_get_type(void) {
@@ -354,17 +372,17 @@ static inline GType pickers_floor_box_get_type(void) {
   if (type == 0) type = g_type_from_name("PickersFloorBox");
   if (type == 0) {
     GTypeQuery query;
-    g_type_query(GTK_TYPE_EVENT_BOX, &query);
-    type = g_type_register_static_simple(GTK_TYPE_EVENT_BOX, "PickersFloorBox",
-                                         query.class_size, pickers_floor_box_class_init,
-                                         query.instance_size, NULL, 0);
+    g_type_query(GTK_TYPE_BIN, &query);
+    type = g_type_register_static_simple(GTK_TYPE_BIN, "PickersFloorBox", query.class_size,
+                                         pickers_floor_box_class_init, query.instance_size,
+                                         pickers_floor_box_init, 0);
   }
   return type;
 }
 
 /// A new content box whose least size is at most `width` x `height`.
 static inline GtkWidget *pickers_floor_box_new(gint width, gint height) {
-  GtkWidget *box = g_object_new(pickers_floor_box_get_type(), "visible-window", FALSE, NULL);
+  GtkWidget *box = g_object_new(pickers_floor_box_get_type(), NULL);
   g_object_set_data(G_OBJECT(box), "pickers-floor-width", GINT_TO_POINTER(width));
   g_object_set_data(G_OBJECT(box), "pickers-floor-height", GINT_TO_POINTER(height));
   return box;

@@ -77,7 +77,7 @@ extension WheelView {
       // A mouse wheel reporting smooth deltas: one row per whole notch, however big the
       // compositor makes a click (WheelNotches).
       let whole = input.notches.add(dy)
-      for _ in 0..<abs(whole) { step(by: whole > 0 ? 1 : -1) }
+      if whole != 0 { step(by: whole) }
       return true
     }
     if gdk_event_is_scroll_stop_event(event) != 0 { return rest() }

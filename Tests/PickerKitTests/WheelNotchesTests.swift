@@ -20,6 +20,7 @@ struct WheelNotchesTests {
         [1, 0, 0, 0, 1]
       ),
       ("no delta and no number", [0, .nan, .infinity, 1.0], [0, 0, 0, 1]),
+      ("turned back with a part-click", [1.0, 0.5, -1.0], [1, 0, -1]),
       ("a hostile delta is bounded", [1.0, 1e300], [1, 1000]),
     ])
   func notches(sender: String, deltas: [Double], expected: [Int]) {

@@ -79,6 +79,13 @@ class X11:
                         "--pid", str(pid), "--name", f"^{re.escape(title)}$", "windowfocus",
                         "--sync"], check=True, timeout=10, stdout=subprocess.DEVNULL)
 
+    def _press(self, keys):
+        """Presses the keys (characters whose codes are keysyms) in turn, lets go in reverse."""
+        for key in keys:
+            self.vnc.keyDown(key)
+        for key in reversed(keys):
+            self.vnc.keyUp(key)
+
     def key(self, combo):
         """A key combination in xdotool's names ("ctrl+Page_Down", "F1", "alt+1")."""
         self.xdotool("key", "--clearmodifiers", combo)
@@ -207,7 +214,7 @@ class Wayland:
     def vnc(self):
         if self._client is None:
             from vncdotool import api
-            self._client = api.connect(os.environ["PICKERS_VNC"], password=None)
+            self._client = api.connect(os.environ["PICKERS_VNC"], password=None, timeout=20)
             atexit.register(api.shutdown)
         return self._client
 
@@ -251,6 +258,13 @@ class Wayland:
                        timeout=10, stdout=subprocess.DEVNULL)
         time.sleep(0.1)
 
+    def _press(self, keys):
+        """Presses the keys (characters whose codes are keysyms) in turn, lets go in reverse."""
+        for key in keys:
+            self.vnc.keyDown(key)
+        for key in reversed(keys):
+            self.vnc.keyUp(key)
+
     def key(self, combo):
         # vncdotool takes a key as one character whose code is its keysym (a longer text is
         # a name of its own table's); its calls must go through the methods that return the
@@ -261,15 +275,17 @@ class Wayland:
         last = keysym(parts[-1])
         if "shift" not in parts and last < 0x100 and chr(last) in SHIFTED:
             parts.insert(-1, "shift")
-        keys = [chr(keysym(part)) for part in parts]
-        for key in keys:
-            self.vnc.keyDown(key)
-        for key in reversed(keys):
-            self.vnc.keyUp(key)
+        self._press([chr(keysym(part)) for part in parts])
 
     def type(self, text):
+        """Types `text` a character at a time: Latin-1 keysyms are their codes, others are
+        0x1000000 + the code point (X's rule)."""
         for character in text:
-            self.key(character)
+            code = ord(character)
+            keys = [chr(code if code < 0x100 else 0x1000000 + code)]
+            if character in SHIFTED:
+                keys.insert(0, chr(MODIFIERS["shift"]))
+            self._press(keys)
             time.sleep(0.06)
 
     # The screen
@@ -290,9 +306,16 @@ class Wayland:
         """The RGB bytes of a screen area, at the output's scale."""
         shot = subprocess.run(["grim", "-g", f"{x},{y} {width}x{height}", "-t", "ppm", "-"],
                               capture_output=True, check=True).stdout
-        # A binary PPM: "P6\n<w> <h>\n<max>\n" and then the RGB bytes.
-        fields = shot.split(maxsplit=4)
-        return fields[4]
+        # A binary PPM: "P6", width, height and the largest value, each after whitespace,
+        # one whitespace byte, then the RGB bytes (which may begin with whitespace's).
+        header = re.match(rb"P6\s+(\d+)\s+(\d+)\s+(\d+)\s", shot)
+        if header is None:
+            raise ValueError(f"grim gave no PPM: {shot[:20]!r}")
+        pixels = shot[header.end():]
+        expected = int(header[1]) * int(header[2]) * 3
+        if len(pixels) != expected:
+            raise ValueError(f"grim's PPM holds {len(pixels)} bytes, not {expected}")
+        return pixels
 
     # Windows
 
@@ -331,9 +354,9 @@ class Wayland:
         kept = self._origins.get(key)
         if kept and time.monotonic() - kept[0] < 0.3:
             return kept[1]
-        node = self._window(pid, toplevel.name)
-        if node is None:
-            return 0, 0
+        from driver import wait_for
+        node = wait_for(lambda: self._window(pid, toplevel.name), timeout=5,
+                        what=f"the window {toplevel.name!r} on sway")
         inner = self._inner(toplevel)
         origin = node["rect"]["x"] - inner[0], node["rect"]["y"] - inner[1]
         self._origins[key] = (time.monotonic(), origin)

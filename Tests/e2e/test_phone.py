@@ -249,7 +249,6 @@ def test_a_window_saved_maximized_at_a_phones_size_opens_whole(launch, openbox, 
     check_showing_inside(app, "push button", "Select", area, root=app.window)
 
 
-@pytest.mark.wayland  # the Wayland lane checks the phone's layout again
 def test_a_window_asked_below_its_least_size_stays_whole(launch, openbox, tmp_path):
     """Saved state asking for 100 x 100 opens the window at its least size, no more than a
     phone's 360 x 320; a window manager asked for 200 x 150 keeps it there; GTK prints no

@@ -23,6 +23,8 @@ public struct WheelNotches: Equatable, Sendable {
     guard delta.isFinite, delta != 0 else { return 0 }
     let size = abs(delta)
     if size >= 1 { click = min(click ?? size, size) }
+    // Turned back: a part-click the other way is forgotten, so the first click back is one.
+    if pending != 0, (pending > 0) != (delta > 0) { pending = 0 }
     // Bounded: no wheel turns a thousand rows in one event, and a hostile delta must not
     // overflow the conversion to Int.
     pending = min(max(pending + delta / (click ?? 1), -1000), 1000)
