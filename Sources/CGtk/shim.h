@@ -256,16 +256,25 @@ static void pickers_wheel_box_class_init(gpointer klass, gpointer data) {
   widget_class->get_preferred_height_for_width = pickers_wheel_box_heights_for_width;
 }
 
-static inline GType pickers_wheel_box_get_type(void) {
-  static GType type = 0;
-  if (type == 0) type = g_type_from_name("PickersWheelBox");
+/* A subclass of `parent` named `name`, registered once per process: each module's static
+   copy of this header looks the name up first. */
+static GType pickers_register_type(GType parent, const char *name, GClassInitFunc class_init,
+                                   GInstanceInitFunc instance_init) {
+  GType type = g_type_from_name(name);
   if (type == 0) {
     GTypeQuery query;
-    g_type_query(GTK_TYPE_EVENT_BOX, &query);
-    type = g_type_register_static_simple(GTK_TYPE_EVENT_BOX, "PickersWheelBox",
-                                         query.class_size, pickers_wheel_box_class_init,
-                                         query.instance_size, NULL, 0);
+    g_type_query(parent, &query);
+    type = g_type_register_static_simple(parent, name, query.class_size, class_init,
+                                         query.instance_size, instance_init, 0);
   }
+  return type;
+}
+
+static inline GType pickers_wheel_box_get_type(void) {
+  static GType type = 0;
+  if (type == 0)
+    type = pickers_register_type(GTK_TYPE_EVENT_BOX, "PickersWheelBox",
+                                 pickers_wheel_box_class_init, NULL);
   return type;
 }
 
@@ -286,8 +295,7 @@ static inline GtkWidget *pickers_wheel_box_new(gint minimum, gint natural) {
    compositor asks to the window's least size as it stands: a wide layout's 408 or 518 px
    kept a window asked once for a phone's 360 px at 408, turned narrow but never told the
    new size. With the floor the window takes the 360 px, its child overflows for the one
-   frame until the layout turns narrow, and X11 gets the same path. Registered once per
-   process, as the wheel box is. */
+   frame until the layout turns narrow, and X11 gets the same path. */
 static GtkWidgetClass *pickers_floor_box_parent(void) {
   return GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_BIN));
 }
@@ -369,14 +377,9 @@ static void pickers_floor_box_init(GTypeInstance *instance, gpointer klass) {
 
 static inline GType pickers_floor_box_get_type(void) {
   static GType type = 0;
-  if (type == 0) type = g_type_from_name("PickersFloorBox");
-  if (type == 0) {
-    GTypeQuery query;
-    g_type_query(GTK_TYPE_BIN, &query);
-    type = g_type_register_static_simple(GTK_TYPE_BIN, "PickersFloorBox", query.class_size,
-                                         pickers_floor_box_class_init, query.instance_size,
-                                         pickers_floor_box_init, 0);
-  }
+  if (type == 0)
+    type = pickers_register_type(GTK_TYPE_BIN, "PickersFloorBox", pickers_floor_box_class_init,
+                                 pickers_floor_box_init);
   return type;
 }
 

@@ -79,13 +79,6 @@ class X11:
                         "--pid", str(pid), "--name", f"^{re.escape(title)}$", "windowfocus",
                         "--sync"], check=True, timeout=10, stdout=subprocess.DEVNULL)
 
-    def _press(self, keys):
-        """Presses the keys (characters whose codes are keysyms) in turn, lets go in reverse."""
-        for key in keys:
-            self.vnc.keyDown(key)
-        for key in reversed(keys):
-            self.vnc.keyUp(key)
-
     def key(self, combo):
         """A key combination in xdotool's names ("ctrl+Page_Down", "F1", "alt+1")."""
         self.xdotool("key", "--clearmodifiers", combo)
