@@ -3,12 +3,15 @@
 
     xvfb-run -a -s '-noreset' dbus-run-session -- /usr/bin/python3 scripts/orderfile.py \\
         .build/release/pickers bench/pickers.order
+    ... scripts/orderfile.py --check .build/release/pickers bench/pickers.order
 
 Runs the release binary under callgrind from exec until its window has been shown for a
 moment, then ends it with SIGTERM (the app quits cleanly, and callgrind writes its
 profile). Every function of the binary that ran is listed, hottest first, by its symbol
 name: lld then places those functions next to each other, so start-up touches fewer pages
 of the binary's text. Functions that only run later (a spin, a reload) stay out of the way.
+With --check it writes nothing and says how many of the functions start-up runs today the
+file misses (make bench prints it: a stale file shows there first).
 
 The file is an optimisation only: lld skips names it does not find (a stale file orders
 less; --no-warn-symbol-ordering keeps it quiet), and the program is the same either way.
@@ -93,7 +96,39 @@ def main(binary, output):
     print(f"orderfile: {len(symbols)} functions of {binary} ran at start-up → {output}")
 
 
+def check(binary, order_file):
+    """How well `order_file` covers what start-up runs today (make bench prints it): the
+    functions that ran and are not in the file were placed by the linker wherever their
+    object put them, and each one alone in a cold stretch of code costs a 64 KiB window of
+    resident pages. A stale file was most of a 1.1 MiB regression (docs/MEMORY.md)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        out = os.path.join(scratch, "callgrind.out")
+        profile(binary, out)
+        ran = functions(out, binary)
+    sizes = {}
+    listing = subprocess.run(["nm", "-S", "--defined-only", binary], capture_output=True,
+                             text=True, check=True).stdout
+    for line in listing.splitlines():
+        parts = line.split()
+        if len(parts) == 4:
+            sizes[parts[3]] = int(parts[1], 16)
+    named = set(line.strip() for line in open(order_file, encoding="utf-8"))
+    symbols = [name for name in ran if name in sizes]
+    missing = [name for name in symbols if name not in named]
+    unnamed = [name for name in ran if name.startswith("0x")]
+    print(f"order_file_functions_run {len(symbols)}")
+    print(f"order_file_functions_missing {len(missing)}")
+    print(f"order_file_bytes_missing {sum(sizes[name] for name in missing)}")
+    print(f"order_file_unnamed_run {len(unnamed)}")
+    print(f"orderfile: {len(symbols) - len(missing)} of the {len(symbols)} functions that ran "
+          f"at start-up are in {order_file}; {len(unnamed)} functions without a symbol ran "
+          f"(bench/local-functions.ld gathers those)")
+
+
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
+    if len(sys.argv) == 4 and sys.argv[1] == "--check":
+        check(sys.argv[2], sys.argv[3])
+    elif len(sys.argv) == 3:
+        main(sys.argv[1], sys.argv[2])
+    else:
         sys.exit(__doc__)
-    main(sys.argv[1], sys.argv[2])
