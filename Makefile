@@ -30,7 +30,7 @@ XVFB = xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session --
 # Debian's Python, which has pyatspi (a pyenv python3 on PATH would not).
 PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 
-.PHONY: run test wayland-test build unit-tests asan-session bench format lint docs example tutorial fuzz fuzz-build \
+.PHONY: run test wayland-test build unit-tests asan-session bench bench-memory format lint docs example tutorial fuzz fuzz-build \
   deps-app deps-test deps-deb clean install uninstall validate install-check uninstall-check \
   deb deb-check translations pot po-check orderfile docs-images
 
@@ -196,6 +196,24 @@ bench: deps-test $(STATIC_STDCXX)/libstdc++.a $(TEST_VENV)/ready
 	scripts/wayland-session.sh $(TEST_VENV)/bin/python bench/wayland.py
 	@scripts/ensure-packages.sh valgrind
 	$(XVFB) /usr/bin/python3 scripts/orderfile.py --check .build/release/pickers $(ORDER_FILE)
+
+# Resident memory by mapping (bench/memory.py), interleaved: today's release build twice
+# (the two entries of one binary are the bench's own noise), the release build of
+# REFERENCE (default fef2709, before the drum; built by its own Makefile in a worktree
+# under .build/reference) and the C program. docs/MEMORY.md has what it found.
+REFERENCE ?= fef2709
+REFERENCE_TREE = .build/reference/$(REFERENCE)
+bench-memory: deps-test $(STATIC_STDCXX)/libstdc++.a
+	@$(RELINK_IF_REORDERED)
+	$(SWIFT) build $(RELEASE) --product pickers
+	mkdir -p .build/bench
+	cc -O2 -Wall bench/baseline.c $$(pkg-config --cflags --libs gtk+-3.0) -o .build/bench/baseline
+	cc -O2 -Wall bench/startup.c -lX11 -o .build/bench/startup
+	test -d $(REFERENCE_TREE) || git worktree add --detach $(REFERENCE_TREE) $(REFERENCE)
+	$(MAKE) -C $(REFERENCE_TREE) build
+	$(XVFB) /usr/bin/python3 bench/memory.py --rounds $(ROUNDS) \
+	  today=.build/release/pickers "today again=.build/release/pickers" \
+	  $(REFERENCE)=$(REFERENCE_TREE)/.build/release/pickers "C program=.build/bench/baseline,data"
 
 SWIFT_SOURCES = Package.swift Sources Tests bench/WindowBench bench/LoadBench Examples/TwoWheels/Package.swift \
   Examples/TwoWheels/Sources Examples/Tutorial Fuzz

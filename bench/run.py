@@ -16,6 +16,8 @@ import sys
 import tempfile
 import time
 
+from pagecache import evict
+
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 BUILD = os.path.join(ROOT, ".build")
 PICKERS = os.path.join(BUILD, "release", "pickers")
@@ -105,6 +107,8 @@ def main(rounds):
     programs = {"pickers": [PICKERS], "C baseline": [BASELINE, DATA]}
     start = {name: [] for name in programs}
     memory = {name: {"rss": [], "pss": [], "uss": []} for name in programs}
+    for command in programs.values():
+        evict(command[0])  # every build as after a reboot (bench/pagecache.py)
     for command in programs.values():  # warm-up: the first app starts the a11y bus
         startup_round(command)
     for _ in range(rounds):

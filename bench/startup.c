@@ -5,7 +5,9 @@
  *   startup SETTLE_MS program [args…]
  *
  * Prints "startup_ms <ms>", "rss_kib <KiB>" (VmRSS), "pss_kib" and "uss_kib" (from
- * smaps_rollup), then ends the program with SIGTERM.
+ * smaps_rollup), then ends the program with SIGTERM. With STARTUP_SMAPS=FILE in the
+ * environment it also copies /proc/PID/smaps to FILE at that moment (bench/memory.py splits
+ * it by mapping).
  */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
@@ -53,6 +55,21 @@ static void smaps_rollup(pid_t pid, long *pss, long *uss) {
   fclose(f);
 }
 
+/* Copies /proc/PID/smaps to `out`. */
+static void copy_smaps(pid_t pid, const char *out) {
+  char path[64], buffer[65536];
+  snprintf(path, sizeof path, "/proc/%d/smaps", (int)pid);
+  FILE *in = fopen(path, "r"), *to = fopen(out, "w");
+  if (in && to) {
+    size_t n;
+    while ((n = fread(buffer, 1, sizeof buffer, in)) > 0) fwrite(buffer, 1, n, to);
+  } else {
+    fprintf(stderr, "startup: cannot copy %s to %s\n", path, out);
+  }
+  if (in) fclose(in);
+  if (to) fclose(to);
+}
+
 int main(int argc, char **argv) {
   if (argc < 3) {
     fprintf(stderr, "usage: startup SETTLE_MS program [args...]\n");
@@ -85,6 +102,8 @@ int main(int argc, char **argv) {
   long pss, uss;
   smaps_rollup(pid, &pss, &uss);
   printf("pss_kib %ld\nuss_kib %ld\n", pss, uss);
+  const char *smaps_out = getenv("STARTUP_SMAPS");
+  if (smaps_out && *smaps_out) copy_smaps(pid, smaps_out);
   fflush(stdout);
   kill(pid, SIGTERM);
   int status;
