@@ -153,7 +153,14 @@ public final class WheelView {
 
   /// `full` and the `compact` heights below it, tallest first, without repeats.
   static func drumHeights(full: Int, compact: [Int]) -> [Int] {
-    [full] + Set(compact.filter { $0 >= 1 && $0 < full }).sorted(by: >)
+    // Sorted, then each height once: no Set, whose hashing code start-up would otherwise
+    // fault in for two or three numbers (docs/MEMORY.md).
+    var heights = [full]
+    for height in compact.filter({ $0 >= 1 && $0 < full }).sorted(by: >)
+    where height != heights.last {
+      heights.append(height)
+    }
+    return heights
   }
 
   /// The drum drawn now: the tallest of ``drumHeights`` that fits the wheel's allocated

@@ -382,6 +382,24 @@ final class DrumDrawingTests: XCTestCase {
     XCTAssertEqual(orthographic.verticalScale(40), cos(40 / orthographic.radius), accuracy: 1e-12)
   }
 
+  /// The drum heights a wheel may draw: the full one, then each compact height below it
+  /// once, tallest first; heights at or above the full one, and below 1 px, are dropped.
+  func testDrumHeightsAreTallestFirstWithoutRepeats() {
+    let table: [(full: Int, compact: [Int], heights: [Int])] = [
+      (216, [], [216]),
+      (216, [180, 162], [216, 180, 162]),
+      (216, [162, 180], [216, 180, 162]),
+      (216, [162, 180, 162, 180], [216, 180, 162]),
+      (216, [216, 240, 180], [216, 180]),
+      (216, [0, -3, 1], [216, 1]),
+    ]
+    for row in table {
+      XCTAssertEqual(
+        WheelView.drumHeights(full: row.full, compact: row.compact), row.heights,
+        "full \(row.full), compact \(row.compact)")
+    }
+  }
+
   /// A standard wheel asks for its compact drum at least and its full drum by choice, and
   /// draws the tallest of 216, 180 and 162 px that fits what it is given: the same wheel
   /// through a window shrinking past each, with no new size asked for on the way.
