@@ -91,6 +91,23 @@ struct DateTests {
           buttonText: "That's true"))
   }
 
+  /// Whether a date format writes words after its fields: a letter after the day or the
+  /// month, in ASCII or not, and never a separator, whatever side of the ASCII letters it
+  /// sits on ("@" and "[" round "A"–"Z", "`" and "{" round "a"–"z").
+  @Test(
+    "field suffixes are letters",
+    arguments: [
+      ("%m/%d/%Y", false), ("%d.%m.%Y", false), ("%Y-%m-%d", false), ("%Y年%m月%d日", true),
+      ("%d@%m@%Y", false), ("%d[%m[%Y", false), ("%d`%m`%Y", false), ("%d{%m{%Y", false),
+      ("%dA%m/%Y", true), ("%d/%mZ%Y", true), ("%da %m %Y", true), ("%d/%mz%Y", true),
+      ("%dé%m/%Y", true), ("%d/%m/%Y", false),
+    ])
+  func fieldSuffixes(dateFormat: String, words: Bool) {
+    var locale = TestLocales.enUS
+    locale.dateFormat = dateFormat
+    #expect(DateTexts(locale: locale).usesFieldSuffixes == words)
+  }
+
   @Test func theDateWheelSpansAYearEitherSide() {
     let model = DatePickerModel(mode: .dateAndTime, date: now)
     let first = CivilDateTime(dayNumber: model.days.lowerBound)

@@ -29,12 +29,18 @@ public struct DateTexts {
     yearSuffix = pattern.suffix(after: .year)
     monthSuffix = pattern.suffix(after: .month)
     daySuffix = pattern.suffix(after: .day)
-    usesFieldSuffixes = (daySuffix + monthSuffix).unicodeScalars.contains {
-      $0.properties.isAlphabetic
-    }
+    usesFieldSuffixes = (daySuffix + monthSuffix).unicodeScalars.contains(where: Self.isLetter)
     uses24HourClock = locale.uses24HourClock
     dayFirst = locale.dateFieldOrder != [.month, .day, .year]
     dayTakesPeriod = daySuffix.hasPrefix(".")
+  }
+
+  /// Whether `scalar` is a letter (Unicode's Alphabetic). ASCII is answered here: the
+  /// properties table is 19 KiB that start-up would otherwise read for a "/" or a "."
+  /// (docs/MEMORY.md).
+  static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+    return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
   private func name(_ names: [String], _ index: Int, _ fallback: String) -> String {
