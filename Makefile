@@ -209,6 +209,9 @@ bench-memory: deps-test $(STATIC_STDCXX)/libstdc++.a
 	mkdir -p .build/bench
 	cc -O2 -Wall bench/baseline.c $$(pkg-config --cflags --libs gtk+-3.0) -o .build/bench/baseline
 	cc -O2 -Wall bench/startup.c -lX11 -o .build/bench/startup
+	git rev-parse --quiet --verify '$(REFERENCE)^{commit}' >/dev/null || \
+	  { echo "bench-memory: no commit $(REFERENCE) in this clone (a shallow one?)" >&2; exit 1; }
+	git worktree prune  # a tree that make clean removed is still registered
 	test -d $(REFERENCE_TREE) || git worktree add --detach $(REFERENCE_TREE) $(REFERENCE)
 	$(MAKE) -C $(REFERENCE_TREE) build
 	$(XVFB) /usr/bin/python3 bench/memory.py --rounds $(ROUNDS) \

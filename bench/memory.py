@@ -5,15 +5,16 @@
         LABEL=PROGRAM[,ARG…] …
 
 Each round starts every program once from no saved state through bench/startup (the same
-1.5 s after its first window is mapped as make bench), and takes VmRSS, Pss and USS, and a
-copy of /proc/PID/smaps at that moment. The `Rss:` of each mapping is summed by what it
-maps: the executable itself, [heap], anonymous mappings, each shared library, fonts, icon
-caches, GSettings schemas, locale files. Prints the medians per program, and per mapping
-the medians with their difference against the last program (the anchor, usually the C
-baseline). make bench-memory runs it on today's build, the same build a second time (the
-bench's own noise: two entries of one binary), a reference commit's build and the C
-program. Each executable is first dropped from the page cache (bench/pagecache.py), so
-that how it was written does not count. docs/MEMORY.md has what it found.
+1.5 s after its first window is mapped as make bench), and takes VmRSS, Pss and USS, a
+copy of /proc/PID/smaps at that moment, and the start-up time (exec to window mapped).
+The `Rss:` of each mapping is summed by what it maps: the executable itself, [heap],
+anonymous mappings, each shared library, fonts, icon caches, GSettings schemas, locale
+files. Prints the medians per program, and per mapping the medians with their difference
+against the last program (the anchor, usually the C baseline). make bench-memory runs it
+on today's build, the same build a second time (the bench's own noise: two entries of one
+binary), a reference commit's build and the C program. Each executable is first dropped
+from the page cache (bench/pagecache.py), so that how it was written does not count.
+docs/MEMORY.md has what it found.
 """
 import collections
 import os
@@ -77,14 +78,20 @@ def values(output, key):
 def one_round(command, scratch):
     """({"rss", "pss", "uss"}: KiB, {category: KiB}) of one first start of `command`."""
     smaps = os.path.join(scratch, "smaps")
+    if os.path.exists(smaps):
+        os.remove(smaps)
     with tempfile.TemporaryDirectory(prefix="pickers-memory-state-") as state:
         result = subprocess.run([STARTUP, SETTLE_MS, *command], capture_output=True, text=True,
                                 timeout=300,
                                 env=dict(os.environ, XDG_STATE_HOME=state, STARTUP_SMAPS=smaps))
     totals = {kind: values(result.stdout, f"{kind}_kib") for kind in ("rss", "pss", "uss")}
-    if not all(totals.values()):
+    totals["startup"] = values(result.stdout, "startup_ms")
+    if result.returncode != 0 or not all(totals.values()) or not os.path.exists(smaps):
         sys.exit(f"memory: {command[0]} gave no figures:\n{result.stdout}{result.stderr}")
-    return {k: v[0] for k, v in totals.items()}, split(smaps, os.path.realpath(command[0]))
+    rows = split(smaps, os.path.realpath(command[0]))
+    if not rows:
+        sys.exit(f"memory: the smaps copy of {command[0]} holds no mapping")
+    return {k: v[0] for k, v in totals.items()}, rows
 
 
 def main(argv):
@@ -100,7 +107,7 @@ def main(argv):
         if not os.access(programs[label][0], os.X_OK):
             sys.exit(f"memory: {programs[label][0]} is not an executable program")
     totals = {label: collections.defaultdict(list) for label in programs}
-    rows = {label: collections.defaultdict(list) for label in programs}
+    splits = {label: [] for label in programs}  # one {mapping: KiB} per round
     with tempfile.TemporaryDirectory(prefix="pickers-memory-") as scratch:
         for command in programs.values():
             evict(command[0])  # every build as after a reboot (bench/pagecache.py)
@@ -111,8 +118,7 @@ def main(argv):
                 kib, split_ = one_round(command, scratch)
                 for kind, value in kib.items():
                     totals[label][kind].append(value)
-                for name in set(split_) | set(rows[label]):
-                    rows[label][name].append(split_.get(name, 0))
+                splits[label].append(split_)
     labels = list(programs)
     anchor = labels[-1]
     median = {label: {kind: statistics.median(v) for kind, v in totals[label].items()}
@@ -125,14 +131,18 @@ def main(argv):
         cells = [f"{median[l][kind]:,.0f} KiB ({median[l][kind] / median[anchor][kind]:.3f} ×)"
                  for l in labels]
         print(f"| {name} | " + " | ".join(cells) + " |")
-    for kind in ("rss",):
-        spread = [f"{min(totals[l][kind]):,.0f}–{max(totals[l][kind]):,.0f}" for l in labels]
-        print("| VmRSS, lowest–highest | " + " | ".join(spread) + " |")
+    spread = [f"{min(totals[l]['rss']):,.0f}–{max(totals[l]['rss']):,.0f}" for l in labels]
+    print("| VmRSS, lowest–highest | " + " | ".join(spread) + " |")
+    cells = [f"{median[l]['startup']:.1f} ms"
+             f" ({median[l]['startup'] / median[anchor]['startup']:.3f} ×)" for l in labels]
+    print("| start-up, exec → window mapped | " + " | ".join(cells) + " |")
     print(f"\nRss by mapping, KiB (medians; in brackets, the difference from {anchor}):\n")
     print("| mapping | " + " | ".join(labels) + " |")
     print("|---|" + "---:|" * len(labels))
-    names = set().union(*(rows[l] for l in labels))
-    med_rows = {l: {n: statistics.median(rows[l].get(n, [0])) for n in names} for l in labels}
+    # A mapping missing from a round (a library some runs load) counts 0 KiB in that round.
+    names = set().union(*(split_ for l in labels for split_ in splits[l]))
+    med_rows = {l: {n: statistics.median(split_.get(n, 0) for split_ in splits[l])
+                    for n in names} for l in labels}
     order = sorted(names, key=lambda n: -max(abs(med_rows[l][n] - med_rows[anchor][n])
                                               for l in labels))
     same = {l: 0.0 for l in labels}

@@ -55,19 +55,25 @@ static void smaps_rollup(pid_t pid, long *pss, long *uss) {
   fclose(f);
 }
 
-/* Copies /proc/PID/smaps to `out`. */
-static void copy_smaps(pid_t pid, const char *out) {
+/* Copies /proc/PID/smaps to `out`; 0 when all of it was written. */
+static int copy_smaps(pid_t pid, const char *out) {
   char path[64], buffer[65536];
   snprintf(path, sizeof path, "/proc/%d/smaps", (int)pid);
-  FILE *in = fopen(path, "r"), *to = fopen(out, "w");
-  if (in && to) {
-    size_t n;
-    while ((n = fread(buffer, 1, sizeof buffer, in)) > 0) fwrite(buffer, 1, n, to);
-  } else {
-    fprintf(stderr, "startup: cannot copy %s to %s\n", path, out);
+  FILE *in = fopen(path, "r");
+  if (!in) {
+    fprintf(stderr, "startup: cannot read %s\n", path);
+    return -1;
   }
-  if (in) fclose(in);
-  if (to) fclose(to);
+  FILE *to = fopen(out, "w");
+  int failed = !to;
+  size_t n;
+  while (to && (n = fread(buffer, 1, sizeof buffer, in)) > 0)
+    if (fwrite(buffer, 1, n, to) != n) failed = 1;
+  if (ferror(in)) failed = 1;
+  fclose(in);
+  if (to && fclose(to) != 0) failed = 1;
+  if (failed) fprintf(stderr, "startup: cannot copy %s to %s\n", path, out);
+  return failed ? -1 : 0;
 }
 
 int main(int argc, char **argv) {
@@ -103,11 +109,11 @@ int main(int argc, char **argv) {
   smaps_rollup(pid, &pss, &uss);
   printf("pss_kib %ld\nuss_kib %ld\n", pss, uss);
   const char *smaps_out = getenv("STARTUP_SMAPS");
-  if (smaps_out && *smaps_out) copy_smaps(pid, smaps_out);
+  int copied = smaps_out && *smaps_out ? copy_smaps(pid, smaps_out) : 0;
   fflush(stdout);
   kill(pid, SIGTERM);
   int status;
   waitpid(pid, &status, 0);
   XCloseDisplay(display);
-  return 0;
+  return copied == 0 ? 0 : 1;
 }

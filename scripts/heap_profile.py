@@ -13,8 +13,7 @@ snapshot goes to OUT (default: massif.snapshot), read with ms_print. Prints the 
 use, then its bytes grouped by who allocated them: the first frame above the allocators
 (malloc, g_malloc, g_slice, swift_allocObject, …), by library, or for the executable ours
 (PickerKit, PickersUI, Pickers) or the Swift runtime's and standard library's; then the
-largest allocation sites. docs/MEMORY.md
-has what it found.
+largest allocation sites. docs/MEMORY.md has what it found.
 """
 import collections
 import os
@@ -60,11 +59,19 @@ def snapshot(binary, out):
             time.sleep(0.2)
         last, quiet = cpu_ticks(app.pid), 0
         while quiet < 10:  # ten tenths of a second without CPU time
+            if app.poll() is not None or time.monotonic() > deadline:
+                app.kill()
+                sys.exit("heap_profile: the app exited or never went idle")
             time.sleep(0.1)
             now = cpu_ticks(app.pid)
             quiet, last = (quiet + 1, now) if now == last else (0, now)
-        subprocess.run(["vgdb", f"--pid={app.pid}", "detailed_snapshot", os.path.abspath(out)],
-                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            subprocess.run(["vgdb", f"--pid={app.pid}", "detailed_snapshot", os.path.abspath(out)],
+                           check=True, timeout=120, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as error:
+            app.kill()
+            sys.exit(f"heap_profile: vgdb could not take the snapshot ({error})")
         app.terminate()
         app.wait(timeout=120)
 
@@ -84,32 +91,43 @@ def leaves(path):
             m = re.match(r"^( *)n(\d+): (\d+) (.*)$", line)
             if not m:
                 continue
-            depth, children, size, where = len(m.group(1)), int(m.group(2)), int(m.group(3)), m.group(4)
+            depth, children = len(m.group(1)), int(m.group(2))
+            size, where = int(m.group(3)), m.group(4)
             del stack[depth:]
-            frame = re.sub(r"^0x[0-9A-F]+: ", "", where)
+            address = re.match(r"^0x([0-9A-F]+): ", where)
+            frame = (int(address.group(1), 16) if address else None,
+                     re.sub(r"^0x[0-9A-F]+: ", "", where))
             stack.append((frame, size, children))
             if children == 0 and depth > 0:
                 found.append((size, [s[0] for s in stack[1:]]))
     return found
 
 
+# valgrind loads a position-independent program at 0x108000 and every shared library from
+# 0x4000000 up, so an address tells the executable's frames from the libraries' even where
+# a frame shows a source file and line (glibc's have them) instead of "(in LIBRARY)".
+LIBRARIES_FROM = 0x4000000
+
+
 def owner(frames, binary):
     """(group, site) of one allocation path: the first frame above the allocators, by
     library; in the executable, ours or the Swift runtime's and standard library's."""
-    for frame in frames:
+    for address, frame in frames:
         if "below massif's threshold" in frame:
             return "(sites under massif's threshold)", ""
         name = re.sub(r" \(.*\)$", "", frame)
         if ALLOCATORS.match(name):
             continue
-        where = re.search(r"\(in (\S+)\)", frame)
-        library = os.path.basename(where.group(1)) if where else ""
         if OURS.search(name):
             return "ours (PickerKit, PickersUI, Pickers)", name
-        if library == os.path.basename(binary) or f"in {binary}" in frame:
-            return "Swift runtime and standard library", name
-        return re.sub(r"\.so[.0-9]*$", "", library) or "?", name
-    return "?", frames[-1] if frames else ""
+        if address is not None and address < LIBRARIES_FROM:
+            return "Swift runtime and standard library (and libstdc++)", name
+        where = re.search(r"\(in (\S+)\)", frame)
+        if where:
+            return re.sub(r"\.so[.0-9]*$", "", os.path.basename(where.group(1))), name
+        source = re.search(r"\(([^:()]+):[0-9]+\)$", frame)
+        return (f"a library, in {source.group(1)}" if source else "?"), name
+    return "?", frames[-1][1] if frames else ""
 
 
 def main(binary, out="massif.snapshot"):
