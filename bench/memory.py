@@ -2,7 +2,7 @@
 """Resident memory of several programs, interleaved (A B C A B C …), split by mapping.
 
     xvfb-run -a -s '-noreset' dbus-run-session -- bench/memory.py [--rounds N] \\
-        LABEL=PROGRAM[,ARG…] …
+        [--as-cached] LABEL=PROGRAM[,ARG…] …
 
 Each round starts every program once from no saved state through bench/startup (the same
 1.5 s after its first window is mapped as make bench), and takes VmRSS, Pss and USS, a
@@ -13,7 +13,8 @@ files. Prints the medians per program, and per mapping the medians with their di
 against the last program (the anchor, usually the C baseline). make bench-memory runs it
 on today's build, the same build a second time (the bench's own noise: two entries of one
 binary), a reference commit's build and the C program. Each executable is first dropped
-from the page cache (bench/pagecache.py), so that how it was written does not count.
+from the page cache (bench/pagecache.py), so that how it was written does not count;
+--as-cached measures the files as the cache holds them (a build fresh from make install).
 docs/MEMORY.md has what it found.
 """
 import collections
@@ -95,9 +96,12 @@ def one_round(command, scratch):
 
 
 def main(argv):
-    rounds = 15
-    if argv[:1] == ["--rounds"]:
-        rounds, argv = int(argv[1]), argv[2:]
+    rounds, evicting = 15, True
+    while argv[:1] in (["--rounds"], ["--as-cached"]):
+        if argv[0] == "--rounds":
+            rounds, argv = int(argv[1]), argv[2:]
+        else:  # measure the files as the page cache holds them now (after an install, say)
+            evicting, argv = False, argv[1:]
     if len(argv) < 2:
         sys.exit(__doc__)
     programs = {}
@@ -110,7 +114,8 @@ def main(argv):
     splits = {label: [] for label in programs}  # one {mapping: KiB} per round
     with tempfile.TemporaryDirectory(prefix="pickers-memory-") as scratch:
         for command in programs.values():
-            evict(command[0])  # every build as after a reboot (bench/pagecache.py)
+            if evicting:
+                evict(command[0])  # every build as after a reboot (bench/pagecache.py)
         for command in programs.values():  # warm-up: the first app starts the a11y bus
             one_round(command, scratch)
         for _ in range(rounds):
