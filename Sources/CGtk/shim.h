@@ -256,8 +256,9 @@ static void pickers_wheel_box_class_init(gpointer klass, gpointer data) {
   widget_class->get_preferred_height_for_width = pickers_wheel_box_heights_for_width;
 }
 
-/* A subclass of `parent` named `name`, registered once per process: each module's static
-   copy of this header looks the name up first. */
+/* A subclass of `parent` named `name`, registered once per process: each module has its
+   own static copy of this header, so the type system, looked up by name, is the one
+   record of it (a widget is made a few times per window; the lookup is a hash). */
 static GType pickers_register_type(GType parent, const char *name, GClassInitFunc class_init,
                                    GInstanceInitFunc instance_init) {
   GType type = g_type_from_name(name);
@@ -271,11 +272,8 @@ static GType pickers_register_type(GType parent, const char *name, GClassInitFun
 }
 
 static inline GType pickers_wheel_box_get_type(void) {
-  static GType type = 0;
-  if (type == 0)
-    type = pickers_register_type(GTK_TYPE_EVENT_BOX, "PickersWheelBox",
-                                 pickers_wheel_box_class_init, NULL);
-  return type;
+  return pickers_register_type(GTK_TYPE_EVENT_BOX, "PickersWheelBox",
+                               pickers_wheel_box_class_init, NULL);
 }
 
 /// A new wheel box asking for `minimum` pixels of height at least and `natural` by choice.
@@ -300,8 +298,11 @@ static GtkWidgetClass *pickers_floor_box_parent(void) {
   return GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_BIN));
 }
 
-static gint pickers_floor_box_floor(GtkWidget *widget, const char *key) {
-  return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), key));
+/* The parent's least and natural size, with the least held to the floor under `key`. */
+static void pickers_floor_box_clamp(GtkWidget *widget, const char *key, gint least, gint full,
+                                    gint *minimum, gint *natural) {
+  *minimum = MIN(least, GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), key)));
+  *natural = full;
 }
 
 /* The child's least width, which it is allocated at the least. (A class's own size
@@ -315,16 +316,14 @@ static gint pickers_floor_box_child_width(GtkWidget *widget) {
 static void pickers_floor_box_widths(GtkWidget *widget, gint *minimum, gint *natural) {
   gint least = 0, full = 0;
   pickers_floor_box_parent()->get_preferred_width(widget, &least, &full);
-  *minimum = MIN(least, pickers_floor_box_floor(widget, "pickers-floor-width"));
-  *natural = full;
+  pickers_floor_box_clamp(widget, "pickers-floor-width", least, full, minimum, natural);
 }
 
 static void pickers_floor_box_widths_for_height(GtkWidget *widget, gint height, gint *minimum,
                                                 gint *natural) {
   gint least = 0, full = 0;
   pickers_floor_box_parent()->get_preferred_width_for_height(widget, height, &least, &full);
-  *minimum = MIN(least, pickers_floor_box_floor(widget, "pickers-floor-width"));
-  *natural = full;
+  pickers_floor_box_clamp(widget, "pickers-floor-width", least, full, minimum, natural);
 }
 
 static void pickers_floor_box_heights_for_width(GtkWidget *widget, gint width, gint *minimum,
@@ -332,15 +331,13 @@ static void pickers_floor_box_heights_for_width(GtkWidget *widget, gint width, g
   gint least = 0, full = 0;
   gint given = MAX(width, pickers_floor_box_child_width(widget));
   pickers_floor_box_parent()->get_preferred_height_for_width(widget, given, &least, &full);
-  *minimum = MIN(least, pickers_floor_box_floor(widget, "pickers-floor-height"));
-  *natural = full;
+  pickers_floor_box_clamp(widget, "pickers-floor-height", least, full, minimum, natural);
 }
 
 static void pickers_floor_box_heights(GtkWidget *widget, gint *minimum, gint *natural) {
   gint least = 0, full = 0;
   pickers_floor_box_parent()->get_preferred_height(widget, &least, &full);
-  *minimum = MIN(least, pickers_floor_box_floor(widget, "pickers-floor-height"));
-  *natural = full;
+  pickers_floor_box_clamp(widget, "pickers-floor-height", least, full, minimum, natural);
 }
 
 /* A GtkBin of no window of its own (no input window either, which would cover the
@@ -376,11 +373,8 @@ static void pickers_floor_box_init(GTypeInstance *instance, gpointer klass) {
 }
 
 static inline GType pickers_floor_box_get_type(void) {
-  static GType type = 0;
-  if (type == 0)
-    type = pickers_register_type(GTK_TYPE_BIN, "PickersFloorBox", pickers_floor_box_class_init,
-                                 pickers_floor_box_init);
-  return type;
+  return pickers_register_type(GTK_TYPE_BIN, "PickersFloorBox", pickers_floor_box_class_init,
+                               pickers_floor_box_init);
 }
 
 /// A new content box whose least size is at most `width` x `height`.
