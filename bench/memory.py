@@ -26,6 +26,7 @@ import sys
 import tempfile
 
 from pagecache import evict
+from run import values
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 STARTUP = os.path.join(ROOT, ".build", "bench", "startup")
@@ -70,10 +71,6 @@ def split(smaps_path, executable):
             elif parts and parts[0] == "Rss:" and current is not None:
                 rows[current] += int(parts[1])
     return rows
-
-
-def values(output, key):
-    return [float(line.split()[1]) for line in output.splitlines() if line.startswith(key + " ")]
 
 
 def one_round(command, scratch):

@@ -18,14 +18,11 @@ import time
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 sys.path.insert(0, os.path.join(ROOT, "Tests", "e2e"))
 from screen import SCREEN, WAYLAND  # noqa: E402
+from run import values  # noqa: E402  (bench/run.py: make bench's key-value output)
 
 WINDOW_BENCH = os.path.join(ROOT, ".build", "release", "pickers-window-bench")
 XVFB = ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24 -noreset", "env", "-u", "WAYLAND_DISPLAY",
         "GDK_BACKEND=x11"]
-
-
-def values(output, key):
-    return [float(line.split()[1]) for line in output.splitlines() if line.startswith(key + " ")]
 
 
 def run(command):
