@@ -138,6 +138,9 @@ unit-tests:
 #   archive (no toolchain file edited); libgcc too (-static-libgcc), so libgcc_s.so.1,
 #   which start-up only maps (no unwinding happens), is not loaded;
 # - lld with RELR relocations (-z pack-relative-relocs; glibc >= 2.36, Debian 12 has 2.36);
+# - segments aligned to 64 KiB (-z max-page-size=65536), so that the kernel loads the binary
+#   at a 64 KiB boundary and its fault-around windows (16 pages around a page fault) fall
+#   at the same place in the binary at every start, not at a random page offset;
 # - our code in one section per function, placed by the symbol-ordering file
 #   bench/pickers.order (make orderfile) so that what start-up runs shares few pages; lld
 #   skips the names it does not find, so a stale file only orders less;
@@ -152,6 +155,7 @@ ORDER_FILE = bench/pickers.order
 RELEASE = -c release --static-swift-stdlib \
   -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
   -Xlinker -T -Xlinker $(CURDIR)/bench/local-functions.ld -Xlinker --no-export-dynamic \
+  -Xlinker -z -Xlinker max-page-size=65536 \
   -Xswiftc -L -Xswiftc $(CURDIR)/$(STATIC_STDCXX) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
   -Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
