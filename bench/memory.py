@@ -2,7 +2,7 @@
 """Resident memory of several programs, interleaved (A B C A B C …), split by mapping.
 
     xvfb-run -a -s '-noreset' dbus-run-session -- bench/memory.py [--rounds N] \\
-        [--as-cached] LABEL=PROGRAM[,ARG…] …
+        [--as-cached] [--second-start] LABEL=PROGRAM[,ARG…] …
 
 Each round starts every program once from no saved state through bench/startup (the same
 1.5 s after its first window is mapped as make bench), and takes VmRSS, Pss and USS, a
@@ -15,6 +15,8 @@ on today's build, the same build a second time (the bench's own noise: two entri
 binary), a reference commit's build and the C program. Each executable is first dropped
 from the page cache (bench/pagecache.py), so that how it was written does not count;
 --as-cached measures the files as the cache holds them (a build fresh from make install).
+--second-start measures every launch after a user's first: each round starts the program
+once unmeasured, then measures a start that reads the state the first one saved.
 docs/MEMORY.md has what it found.
 """
 import collections
@@ -73,15 +75,19 @@ def split(smaps_path, executable):
     return rows
 
 
-def one_round(command, scratch):
-    """({"rss", "pss", "uss"}: KiB, {category: KiB}) of one first start of `command`."""
+def one_round(command, scratch, second_start=False):
+    """({"rss", "pss", "uss"}: KiB, {category: KiB}) of one first start of `command`, or
+    with `second_start` of a start after an unmeasured first one in the same state folder."""
     smaps = os.path.join(scratch, "smaps")
     if os.path.exists(smaps):
         os.remove(smaps)
     with tempfile.TemporaryDirectory(prefix="pickers-memory-state-") as state:
+        env = dict(os.environ, XDG_STATE_HOME=state)
+        if second_start:  # startup ends it with SIGTERM: the app quits and saves its state
+            subprocess.run([STARTUP, SETTLE_MS, *command], capture_output=True, timeout=300,
+                           env=env)
         result = subprocess.run([STARTUP, SETTLE_MS, *command], capture_output=True, text=True,
-                                timeout=300,
-                                env=dict(os.environ, XDG_STATE_HOME=state, STARTUP_SMAPS=smaps))
+                                timeout=300, env=dict(env, STARTUP_SMAPS=smaps))
     totals = {kind: values(result.stdout, f"{kind}_kib") for kind in ("rss", "pss", "uss")}
     totals["startup"] = values(result.stdout, "startup_ms")
     if result.returncode != 0 or not all(totals.values()) or not os.path.exists(smaps):
@@ -93,10 +99,12 @@ def one_round(command, scratch):
 
 
 def main(argv):
-    rounds, evicting = 15, True
-    while argv[:1] in (["--rounds"], ["--as-cached"]):
+    rounds, evicting, second_start = 15, True, False
+    while argv[:1] in (["--rounds"], ["--as-cached"], ["--second-start"]):
         if argv[0] == "--rounds":
             rounds, argv = int(argv[1]), argv[2:]
+        elif argv[0] == "--second-start":
+            second_start, argv = True, argv[1:]
         else:  # measure the files as the page cache holds them now (after an install, say)
             evicting, argv = False, argv[1:]
     if len(argv) < 2:
@@ -117,7 +125,7 @@ def main(argv):
             one_round(command, scratch)
         for _ in range(rounds):
             for label, command in programs.items():
-                kib, split_ = one_round(command, scratch)
+                kib, split_ = one_round(command, scratch, second_start)
                 for kind, value in kib.items():
                     totals[label][kind].append(value)
                 splits[label].append(split_)
@@ -125,8 +133,8 @@ def main(argv):
     anchor = labels[-1]
     median = {label: {kind: statistics.median(v) for kind, v in totals[label].items()}
               for label in labels}
-    print(f"{rounds} interleaved rounds, {SETTLE_MS} ms after the first window is mapped;"
-          " medians\n")
+    print(f"{rounds} interleaved rounds, {SETTLE_MS} ms after the first window is mapped"
+          f"{', of a second start (saved state)' if second_start else ''}; medians\n")
     print("| measure | " + " | ".join(labels) + " |")
     print("|---|" + "---:|" * len(labels))
     for kind, name in [("rss", "VmRSS"), ("pss", "Pss"), ("uss", "USS")]:
