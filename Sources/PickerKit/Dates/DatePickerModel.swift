@@ -150,9 +150,9 @@ public final class DatePickerModel: PickerOwningModel {
         name: translator.trc("wheel", "AM/PM"),
         titles: [texts.locale.amSymbol, texts.locale.pmSymbol])
     case .hours:
-      return Wheel(name: translator.trc("wheel", "Hours"), titles: (0..<24).map(String.init))
+      return Wheel(name: translator.trc("wheel", "Hours"), titles: (0..<24).map(decimalText))
     case .minutes:
-      return Wheel(name: translator.trc("wheel", "Minutes"), titles: minutes.map(String.init))
+      return Wheel(name: translator.trc("wheel", "Minutes"), titles: minutes.map(decimalText))
     }
   }
 

@@ -106,7 +106,7 @@ public struct DateTexts {
 
   /// An Hour row: "12", "1" … "11" on a 12-hour clock, "00" … "23" on a 24-hour one.
   public func hourTitle(_ hour: Int) -> String {
-    uses24HourClock ? Self.twoDigits(hour) : String(hour % 12 == 0 ? 12 : hour % 12)
+    uses24HourClock ? Self.twoDigits(hour) : decimalText(hour % 12 == 0 ? 12 : hour % 12)
   }
 
   /// A Month row of the date mode: the full name, or the number and its word ("11月").
@@ -117,12 +117,12 @@ public struct DateTexts {
 
   /// A Day row of the date mode: "30", or "30日".
   public func dayOfMonthTitle(_ day: Int) -> String {
-    usesFieldSuffixes ? "\(day)\(daySuffix)" : String(day)
+    usesFieldSuffixes ? "\(day)\(daySuffix)" : decimalText(day)
   }
 
   /// A Year row of the date mode: "2026", or "2026年".
   public func yearTitle(_ year: Int) -> String {
-    usesFieldSuffixes ? "\(year)\(yearSuffix)" : String(year)
+    usesFieldSuffixes ? "\(year)\(yearSuffix)" : decimalText(year)
   }
 
   /// "07" for 7.
