@@ -144,8 +144,9 @@ unit-tests:
 # - our code in one section per function, placed by the symbol-ordering file
 #   bench/pickers.order (make orderfile) so that what start-up runs shares few pages; lld
 #   skips the names it does not find, so a stale file only orders less;
-# - functions without a symbol (closure destructors: the ordering file cannot name them)
-#   gathered in one place by bench/local-functions.ld;
+# - bench/layout.ld: functions without a symbol (closure destructors: the ordering file
+#   cannot name them) gathered in one place, Swift's reflection records after the metadata
+#   start-up reads, and the backtracer's 64 KiB of zeroed buffers out of the file (NOLOAD);
 # - none of our symbols exported (swiftc's static-stdlib-args.lnk asks for --export-dynamic;
 #   nothing looks our symbols up at run time, and the 1,700 names only made the dynamic
 #   symbol table 150 KB larger, the first place the dynamic loader looks for every symbol);
@@ -154,7 +155,7 @@ STATIC_STDCXX = .build/static-libstdc++
 ORDER_FILE = bench/pickers.order
 RELEASE = -c release --static-swift-stdlib \
   -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
-  -Xlinker -T -Xlinker $(CURDIR)/bench/local-functions.ld -Xlinker --no-export-dynamic \
+  -Xlinker -T -Xlinker $(CURDIR)/bench/layout.ld -Xlinker --no-export-dynamic \
   -Xlinker -z -Xlinker max-page-size=65536 \
   -Xswiftc -L -Xswiftc $(CURDIR)/$(STATIC_STDCXX) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
   -Xswiftc -Xfrontend -Xswiftc -function-sections \
@@ -164,7 +165,7 @@ RELEASE = -c release --static-swift-stdlib \
 # SwiftPM does not relink when only the ordering file or the linker script changed: a
 # binary older than either is removed first.
 RELINK_IF_REORDERED = for binary in .build/release/pickers .build/release/pickers-window-bench; do \
-  for input in $(ORDER_FILE) bench/local-functions.ld; do \
+  for input in $(ORDER_FILE) bench/layout.ld; do \
     if [ -f $$input ] && [ $$input -nt $$binary ]; then rm -f $$binary; fi; done; done
 build: deps-app translations $(STATIC_STDCXX)/libstdc++.a
 	@$(RELINK_IF_REORDERED)

@@ -166,7 +166,7 @@ def check(binary, order_file):
         print(f"order_file_{start}_unnamed_run {len(unnamed)}")
         print(f"orderfile: {len(symbols) - len(missing)} of the {len(symbols)} functions that "
               f"ran at a {start} start are in {order_file}; {len(unnamed)} functions without "
-              f"a symbol ran (bench/local-functions.ld gathers those)")
+              f"a symbol ran (bench/layout.ld gathers those)")
 
 
 if __name__ == "__main__":
