@@ -5,7 +5,7 @@ public enum Actions {
   /// Adds the stateless action `name` to `owner` (a `GtkApplication` or an
   /// `GtkApplicationWindow`, both `GActionMap`s); activating it runs `handler`.
   public static func add(_ name: String, to owner: gpointer, _ handler: @escaping () -> Void) {
-    guard let action = g_simple_action_new(name, nil) else { return }
+    guard let action = name.withCString({ g_simple_action_new($0, nil) }) else { return }
     let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
       ClosureBox<() -> Void>.from(data)?()
     }
@@ -20,8 +20,8 @@ public enum Actions {
   public static func addSwitch(
     _ name: String, to owner: gpointer, initial: Bool, _ handler: @escaping (Bool) -> Void
   ) {
-    guard
-      let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(initial ? 1 : 0))
+    let state = g_variant_new_boolean(initial ? 1 : 0)
+    guard let action = name.withCString({ g_simple_action_new_stateful($0, nil, state) })
     else { return }
     let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = {
       action, value, data in
@@ -60,8 +60,12 @@ public enum Actions {
     _ accelerators: [String], for action: String,
     in application: UnsafeMutablePointer<GtkApplication>
   ) {
-    let first = accelerators.first
-    let second = accelerators.dropFirst().first
-    pickers_set_accels(application, action, first, second)
+    action.withCString { action in
+      withOptionalCString(accelerators.first) { first in
+        withOptionalCString(accelerators.dropFirst().first) { second in
+          pickers_set_accels(application, action, first, second)
+        }
+      }
+    }
   }
 }

@@ -14,28 +14,32 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
 
   /// Sets the name a screen reader reads for this widget.
   public func setAccessibleName(_ name: String) {
-    if let accessible = gtk_widget_get_accessible(self) { atk_object_set_name(accessible, name) }
+    if let accessible = gtk_widget_get_accessible(self) {
+      name.withCString { atk_object_set_name(accessible, $0) }
+    }
   }
 
   /// Sets the description a screen reader reads after the name.
   public func setAccessibleDescription(_ text: String) {
     if let accessible = gtk_widget_get_accessible(self) {
-      atk_object_set_description(accessible, text)
+      text.withCString { atk_object_set_description(accessible, $0) }
     }
   }
 
   /// Adds a CSS style class.
   public func addStyleClass(_ name: String) {
-    gtk_style_context_add_class(gtk_widget_get_style_context(self), name)
+    name.withCString { gtk_style_context_add_class(gtk_widget_get_style_context(self), $0) }
   }
 
   /// Adds the CSS style class `name` when `on`, else removes it.
   public func setStyleClass(_ name: String, _ on: Bool) {
     let context = gtk_widget_get_style_context(self)
-    if on {
-      gtk_style_context_add_class(context, name)
-    } else {
-      gtk_style_context_remove_class(context, name)
+    name.withCString { name in
+      if on {
+        gtk_style_context_add_class(context, name)
+      } else {
+        gtk_style_context_remove_class(context, name)
+      }
     }
   }
 }

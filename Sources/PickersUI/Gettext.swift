@@ -12,12 +12,14 @@ extension Translator {
   public static let catalogue = Translator { context, english in
     // Without a translation both return their argument: copy the result while the
     // argument's C string is still alive.
-    english.withCString { message in
-      guard let context else {
-        return dgettext(gettextDomain, message).map { String(cString: $0) } ?? english
-      }
-      return context.withCString { context in
-        g_dpgettext2(gettextDomain, context, message).map { String(cString: $0) } ?? english
+    gettextDomain.withCString { domain in
+      english.withCString { message in
+        guard let context else {
+          return dgettext(domain, message).map { String(cString: $0) } ?? english
+        }
+        return context.withCString { context in
+          g_dpgettext2(domain, context, message).map { String(cString: $0) } ?? english
+        }
       }
     }
   }
@@ -34,6 +36,8 @@ public func tr(_ template: String, _ values: [String: String]) -> String {
 /// Sets the locale from the environment and binds the text domain to `localeDirectory`.
 public func setUpLocalization(localeDirectory: String) {
   setlocale(LC_ALL, "")
-  bindtextdomain(gettextDomain, localeDirectory)
-  bind_textdomain_codeset(gettextDomain, "UTF-8")
+  gettextDomain.withCString { domain in
+    localeDirectory.withCString { _ = bindtextdomain(domain, $0) }
+    bind_textdomain_codeset(domain, "UTF-8")
+  }
 }

@@ -196,6 +196,8 @@ public enum Signals {
     _ instance: gpointer, _ signal: String, _ callback: GCallback, _ box: ClosureBox<F>,
     flags: GConnectFlags = GConnectFlags(0)
   ) -> gulong {
-    g_signal_connect_data(instance, signal, callback, box.retained, releaseClosure, flags)
+    signal.withCString { signal in
+      g_signal_connect_data(instance, signal, callback, box.retained, releaseClosure, flags)
+    }
   }
 }

@@ -100,7 +100,7 @@ extension WheelView {
     }
     for (renderer, bindings) in renderers {
       for (property, modelColumn) in bindings {
-        pickers_column_bind(column, renderer, property, modelColumn)
+        property.withCString { pickers_column_bind(column, renderer, $0, modelColumn) }
       }
     }
     return renderers

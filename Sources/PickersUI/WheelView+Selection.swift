@@ -16,11 +16,13 @@ extension WheelView {
     for row in 0..<count {
       let text = title(row)
       longest = max(longest, text.utf8.count)
-      if showsImages {
-        let surface = image(row)
-        pickers_list_store_append_title_image(store, text, surface, surface == nil ? 1 : 0)
-      } else {
-        pickers_list_store_append_title(store, text)
+      text.withCString { text in
+        if showsImages {
+          let surface = image(row)
+          pickers_list_store_append_title_image(store, text, surface, surface == nil ? 1 : 0)
+        } else {
+          pickers_list_store_append_title(store, text)
+        }
       }
     }
     // Ellipsizing costs every text row about an eighth of its drawing (Pango lays it out

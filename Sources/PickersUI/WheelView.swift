@@ -126,7 +126,7 @@ public final class WheelView {
     treeView.setAccessibleName(name)
     treeView.addStyleClass("wheel")
     Self.removeRowSeparators(treeView)
-    column = pickers_tree_view_column_new(name)
+    column = name.withCString { pickers_tree_view_column_new($0) }
     renderers = Self.addRenderers(to: column, rowHeight: self.rowHeight, showsImages: showsImages)
     gtk_tree_view_append_column(tree, column)
     gtk_tree_view_set_fixed_height_mode(tree, 1)

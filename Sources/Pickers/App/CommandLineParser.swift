@@ -23,7 +23,7 @@ enum CommandLineParser {
     version.initialize(to: 0)
     var strings: [UnsafeMutablePointer<CChar>?] = []
     func c(_ text: String) -> UnsafeMutablePointer<CChar>? {
-      let copy = strdup(text)
+      let copy = text.withCString { strdup($0) }
       strings.append(copy)
       return copy
     }
@@ -65,17 +65,21 @@ enum CommandLineParser {
       let context = g_option_context_new(nil)
     else { return .exit(2) }
     defer { g_option_context_free(context) }
-    g_option_context_set_translation_domain(context, gettextDomain)
-    g_option_context_set_summary(
-      context,
-      tr("Picker wheels driven by data sources and delegates, from Beginning iPhone Development."))
-    g_option_context_add_main_entries(context, &entries, gettextDomain)
+    let summary = tr(
+      "Picker wheels driven by data sources and delegates, from Beginning iPhone Development.")
+    summary.withCString { g_option_context_set_summary(context, $0) }
+    gettextDomain.withCString { domain in
+      g_option_context_set_translation_domain(context, domain)
+      g_option_context_add_main_entries(context, &entries, domain)
+    }
     // GTK's own options, read without opening the display (gtk_init_check does, later).
     g_option_context_add_group(context, gtk_get_option_group(0))
 
     var argv = pickers_strv_new(gsize(arguments.count + 2))
     argv?[0] = g_strdup("pickers")
-    for (index, argument) in arguments.enumerated() { argv?[index + 1] = g_strdup(argument) }
+    for (index, argument) in arguments.enumerated() {
+      argv?[index + 1] = argument.withCString { g_strdup($0) }
+    }
     defer { g_strfreev(argv) }
     var error: UnsafeMutablePointer<GError>?
     guard g_option_context_parse_strv(context, &argv, &error) != 0 else {

@@ -35,7 +35,7 @@ package enum Launcher {
     trace("paths")
     // The program name is the application id, so Wayland and docks match the window to
     // io.github.pickers.Pickers.desktop (WM_CLASS and app_id come from it).
-    g_set_prgname(AppInfo.id)
+    AppInfo.id.withCString { g_set_prgname($0) }
     guard gtk_init_check(nil, nil) != 0 else {
       printError(
         "pickers: cannot open a display (\(displaysTried())); run it inside a desktop session")

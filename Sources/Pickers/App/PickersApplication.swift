@@ -18,8 +18,8 @@ package final class PickersApplication {
     self.paths = paths
     // Unique: a second launch finds this one on the session bus, asks it to activate
     // (present its window) and exits 0.
-    application = gtk_application_new(AppInfo.id, G_APPLICATION_DEFAULT_FLAGS)
-    g_set_application_name(tr(AppInfo.name))
+    application = AppInfo.id.withCString { gtk_application_new($0, G_APPLICATION_DEFAULT_FLAGS) }
+    tr(AppInfo.name).withCString { g_set_application_name($0) }
     Signals.connect(asObject(application), "activate") { [unowned self] in self.activate() }
     // However the app quits (Ctrl+Q, the close button, SIGTERM, SIGHUP), the main loop ends through
     // g_application_quit, and GApplication then emits shutdown: the state is saved there.

@@ -28,7 +28,7 @@ package final class PageFrame {
     contentArea = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     gtk_widget_set_vexpand(contentArea, 1)
     gtk_container_add(widget.cast(), contentArea)
-    button = gtk_button_new_with_label(buttonLabel)
+    button = buttonLabel.withCString { gtk_button_new_with_label($0) }
     button.addStyleClass("suggested-action")
     gtk_widget_set_size_request(button, 120, -1)
     buttonStack = gtk_stack_new()

@@ -7,20 +7,20 @@ enum HeaderBar {
   /// Builds the header bar and its menu button; returns both.
   static func make() -> (bar: WidgetPointer, menuButton: WidgetPointer) {
     let bar = gtk_header_bar_new()!
-    gtk_header_bar_set_title(bar.cast(), tr(AppInfo.name))
+    tr(AppInfo.name).withCString { gtk_header_bar_set_title(bar.cast(), $0) }
     gtk_header_bar_set_show_close_button(bar.cast(), 1)
 
     let menu = g_menu_new()
     let windows = g_menu_new()
-    g_menu_append(windows, tr("A_nimal Chooser"), "win.animal-chooser")
-    g_menu_append(windows, tr("_Meal Picker"), "win.meal-picker")
+    append(windows, tr("A_nimal Chooser"), "win.animal-chooser")
+    append(windows, tr("_Meal Picker"), "win.meal-picker")
     let settings = g_menu_new()
     // A stateful boolean action: the item shows as a check item.
-    g_menu_append(settings, tr("_Sound"), "app.sound")
+    append(settings, tr("_Sound"), "app.sound")
     let help = g_menu_new()
-    g_menu_append(help, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
-    g_menu_append(help, tr("_About Pickers"), "app.about")
-    g_menu_append(help, tr("_Quit"), "app.quit")
+    append(help, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
+    append(help, tr("_About Pickers"), "app.about")
+    append(help, tr("_Quit"), "app.quit")
     g_menu_append_section(menu, nil, model(windows))
     g_menu_append_section(menu, nil, model(settings))
     g_menu_append_section(menu, nil, model(help))
@@ -33,11 +33,17 @@ enum HeaderBar {
     g_object_unref(UnsafeMutableRawPointer(menu))
     let icon = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
     gtk_button_set_image(button.cast(), icon)
-    button.setAccessibleName(tr("Main Menu"))
-    gtk_widget_set_tooltip_text(button, tr("Main Menu"))
+    let name = tr("Main Menu")
+    button.setAccessibleName(name)
+    name.withCString { gtk_widget_set_tooltip_text(button, $0) }
     gtk_header_bar_pack_end(bar.cast(), button)
     gtk_widget_show_all(bar)
     return (bar, button)
+  }
+
+  /// Appends the item `label` (translated, with its mnemonic) for `action` to `menu`.
+  private static func append(_ menu: OpaquePointer?, _ label: String, _ action: String) {
+    label.withCString { label in action.withCString { g_menu_append(menu, label, $0) } }
   }
 
   /// A `GMenu` as the `GMenuModel` it derives from.

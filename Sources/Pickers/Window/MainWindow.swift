@@ -29,10 +29,11 @@ package final class MainWindow {
   init(
     application: UnsafeMutablePointer<GtkApplication>, context: PageContext, firstPage: PickerPage
   ) {
-    widget = gtk_application_window_new(application)
-    gtk_window_set_title(widget.cast(), tr(AppInfo.name))
+    let window: WidgetPointer = gtk_application_window_new(application)
+    widget = window
+    tr(AppInfo.name).withCString { gtk_window_set_title(window.cast(), $0) }
     gtk_window_set_default_size(widget.cast(), 640, 440)
-    gtk_window_set_icon_name(widget.cast(), AppInfo.id)
+    AppInfo.id.withCString { gtk_window_set_icon_name(window.cast(), $0) }
     Style.install(following: widget)
     self.context = context
     context.window = widget

@@ -19,9 +19,11 @@ final class PageTab {
   init(_ page: PickerPage) {
     widget = retain(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
     widget.addStyleClass("page-tab")
-    icon = gtk_image_new_from_icon_name(Self.iconName(page), GTK_ICON_SIZE_BUTTON)
+    icon = Self.iconName(page).withCString {
+      gtk_image_new_from_icon_name($0, GTK_ICON_SIZE_BUTTON)
+    }
     gtk_widget_set_no_show_all(icon, 1)
-    label = gtk_label_new(page.title(.catalogue))
+    label = page.title(.catalogue).withCString { gtk_label_new($0) }
     gtk_container_add(widget.cast(), icon)
     gtk_container_add(widget.cast(), label)
     gtk_widget_show(label)

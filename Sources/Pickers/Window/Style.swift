@@ -61,6 +61,6 @@ enum Style {
     let dark = themeIsDark(window)
     guard dark != loadedDark, let provider else { return }
     loadedDark = dark
-    gtk_css_provider_load_from_data(provider, css(dark: dark), -1, nil)
+    css(dark: dark).withCString { _ = gtk_css_provider_load_from_data(provider, $0, -1, nil) }
   }
 }
