@@ -141,12 +141,18 @@ unit-tests:
 # - segments aligned to 64 KiB (-z max-page-size=65536), so that the kernel loads the binary
 #   at a 64 KiB boundary and its fault-around windows (16 pages around a page fault) fall
 #   at the same place in the binary at every start, not at a random page offset;
+# - every symbol bound at load (-z now): the dynamic loader writes the whole GOT, which then
+#   joins the read-only-after-relocation pages, instead of the first call through each PLT
+#   entry reading its slot, which faulted in the 64 KiB window around .got.plt (-60 KiB);
 # - our code in one section per function, placed by the symbol-ordering file
 #   bench/pickers.order (make orderfile) so that what start-up runs shares few pages; lld
 #   skips the names it does not find, so a stale file only orders less;
 # - bench/layout.ld: functions without a symbol (closure destructors: the ordering file
 #   cannot name them) gathered in one place, Swift's reflection records after the metadata
 #   start-up reads, and the backtracer's 64 KiB of zeroed buffers out of the file (NOLOAD);
+# - bench/swiftcore.ld (make orderfile writes it): the standard library's one unsplittable
+#   block of code first, at the offset in a 64 KiB window where start-up touches the fewest
+#   of its windows;
 # - none of our symbols exported (swiftc's static-stdlib-args.lnk asks for --export-dynamic;
 #   nothing looks our symbols up at run time, and the 1,700 names only made the dynamic
 #   symbol table 150 KB larger, the first place the dynamic loader looks for every symbol);
@@ -155,8 +161,9 @@ STATIC_STDCXX = .build/static-libstdc++
 ORDER_FILE = bench/pickers.order
 RELEASE = -c release --static-swift-stdlib \
   -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
-  -Xlinker -T -Xlinker $(CURDIR)/bench/layout.ld -Xlinker --no-export-dynamic \
-  -Xlinker -z -Xlinker max-page-size=65536 \
+  -Xlinker -T -Xlinker $(CURDIR)/bench/layout.ld -Xlinker -T -Xlinker $(CURDIR)/bench/swiftcore.ld \
+  -Xlinker --no-export-dynamic \
+  -Xlinker -z -Xlinker max-page-size=65536 -Xlinker -z -Xlinker now \
   -Xswiftc -L -Xswiftc $(CURDIR)/$(STATIC_STDCXX) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
   -Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
@@ -165,7 +172,7 @@ RELEASE = -c release --static-swift-stdlib \
 # SwiftPM does not relink when only the ordering file or the linker script changed: a
 # binary older than either is removed first.
 RELINK_IF_REORDERED = for binary in .build/release/pickers .build/release/pickers-window-bench; do \
-  for input in $(ORDER_FILE) bench/layout.ld; do \
+  for input in $(ORDER_FILE) bench/layout.ld bench/swiftcore.ld; do \
     if [ -f $$input ] && [ $$input -nt $$binary ]; then rm -f $$binary; fi; done; done
 build: deps-app translations $(STATIC_STDCXX)/libstdc++.a
 	@$(RELINK_IF_REORDERED)
