@@ -8,7 +8,7 @@ APP_ID = io.github.pickers.Pickers
 # To build and run the app.
 APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-0 \
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good librsvg2-common gettext \
-  appstream libstdc++-12-dev
+  appstream libstdc++-12-dev binutils
 # To validate the desktop files.
 DESKTOP_PACKAGES = desktop-file-utils appstream
 # To build and check the Debian package.
@@ -171,18 +171,22 @@ RELEASE = -c release --static-swift-stdlib \
     -Xlinker --no-warn-symbol-ordering)
 # SwiftPM does not relink when only the ordering file or the linker script changed: a
 # binary older than either is removed first.
-RELINK_IF_REORDERED = for binary in .build/release/pickers .build/release/pickers-window-bench; do \
+# Before every release link: bench/layout.ld's NOLOAD rule assumes the runtime's backtracer
+# section is all zeros (objdump, from binutils, reads the toolchain's libswiftCore.a).
+RELINK_IF_REORDERED = SWIFT=$(SWIFT) /usr/bin/python3 scripts/orderfile.py --check-layout && \
+  for binary in .build/release/pickers .build/release/pickers-window-bench; do \
   for input in $(ORDER_FILE) bench/layout.ld bench/swiftcore.ld; do \
     if [ -f $$input ] && [ $$input -nt $$binary ]; then rm -f $$binary; fi; done; done
 build: deps-app translations $(STATIC_STDCXX)/libstdc++.a
 	@$(RELINK_IF_REORDERED)
 	$(SWIFT) build $(RELEASE) --product pickers
 
-# Regenerates the symbol-ordering file from a callgrind profile of the release binary's
-# start-up (scripts/orderfile.py), then relinks with it. Commit the new bench/pickers.order.
+# Regenerates the symbol-ordering file from callgrind profiles of the release binary's
+# first and second start (scripts/orderfile.py) and the standard library block's offset
+# (bench/swiftcore.ld), then relinks with them. Commit both new files.
 orderfile: deps-test build
 	@scripts/ensure-packages.sh valgrind
-	$(XVFB) /usr/bin/python3 scripts/orderfile.py .build/release/pickers $(ORDER_FILE)
+	$(XVFB) env SWIFT=$(SWIFT) /usr/bin/python3 scripts/orderfile.py .build/release/pickers $(ORDER_FILE)
 	$(MAKE) build  # relinks: the new file is newer than the binary
 	@echo "measure it (make bench) before committing it: docs/PERFORMANCE.md, The release link"
 
@@ -207,7 +211,7 @@ bench: deps-test $(STATIC_STDCXX)/libstdc++.a $(TEST_VENV)/ready
 	$(XVFB) /usr/bin/python3 bench/run.py $(ROUNDS)
 	scripts/wayland-session.sh $(TEST_VENV)/bin/python bench/wayland.py
 	@scripts/ensure-packages.sh valgrind
-	$(XVFB) /usr/bin/python3 scripts/orderfile.py --check .build/release/pickers $(ORDER_FILE)
+	$(XVFB) env SWIFT=$(SWIFT) /usr/bin/python3 scripts/orderfile.py --check .build/release/pickers $(ORDER_FILE)
 
 # Resident memory by mapping (bench/memory.py), interleaved: today's release build twice
 # (the two entries of one binary are the bench's own noise), the release build of

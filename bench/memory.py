@@ -84,8 +84,11 @@ def one_round(command, scratch, second_start=False):
     with tempfile.TemporaryDirectory(prefix="pickers-memory-state-") as state:
         env = dict(os.environ, XDG_STATE_HOME=state)
         if second_start:  # startup ends it with SIGTERM: the app quits and saves its state
-            subprocess.run([STARTUP, SETTLE_MS, *command], capture_output=True, timeout=300,
-                           env=env)
+            first = subprocess.run([STARTUP, SETTLE_MS, *command], capture_output=True,
+                                   text=True, timeout=300, env=env)
+            if first.returncode != 0:
+                sys.exit(f"memory: the first start of {command[0]} failed:\n"
+                         f"{first.stdout}{first.stderr}")
         result = subprocess.run([STARTUP, SETTLE_MS, *command], capture_output=True, text=True,
                                 timeout=300, env=dict(env, STARTUP_SMAPS=smaps))
     totals = {kind: values(result.stdout, f"{kind}_kib") for kind in ("rss", "pss", "uss")}

@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Writes bench/pickers.order, the symbol-ordering file of the release link (make orderfile).
+"""Writes bench/pickers.order, the symbol-ordering file of the release link, and
+bench/swiftcore.ld, the standard library block's place (make orderfile).
 
     xvfb-run -a -s '-noreset' dbus-run-session -- /usr/bin/python3 scripts/orderfile.py \\
         .build/release/pickers bench/pickers.order
@@ -117,23 +118,27 @@ def main(binary, output):
     symbols = ranked(first)
     later = [symbol for symbol in ranked(second) if symbol not in first]
     descriptors = conformance_descriptors(binary)
+    library = standard_library_text()
+    _, block = standard_library_block(binary, library, set(first) | set(second))
+    pad, windows = best_pad(block, library.alignment)
+    steps = range(0, WINDOW, library.alignment)
+    script_text = SWIFTCORE_TEMPLATE.format(
+        pad=pad, functions=len(block), windows=windows, at_zero=cost(block, 0),
+        worst=max(cost(block, p) for p in steps))
+    # Everything is known before anything is written: the two files go together.
     # The standard library's block first, right after bench/swiftcore.ld's pad: lld places
     # a section by its best-ranked symbol, and this one names the block's start.
-    lead = [standard_library_text()[1]]
     with open(output, "w", encoding="utf-8") as f:
-        f.write("".join(symbol + "\n" for symbol in lead + symbols + later + descriptors))
+        f.write("".join(symbol + "\n"
+                        for symbol in [library.first] + symbols + later + descriptors))
+    script = os.path.join(os.path.dirname(output), SWIFTCORE_SCRIPT)
+    with open(script, "w", encoding="utf-8") as f:
+        f.write(script_text)
     print(f"orderfile: {len(symbols)} functions of {binary} ran at a first start,"
           f" {len(later)} more at a second one, and {len(descriptors)} conformance"
           f" descriptors → {output}")
-    _, block = standard_library_block(binary, set(first) | set(second))
-    pad, windows, pages = best_pad(block)
-    script = os.path.join(os.path.dirname(output), SWIFTCORE_SCRIPT)
-    with open(script, "w", encoding="utf-8") as f:
-        f.write(SWIFTCORE_TEMPLATE.format(
-            pad=pad, functions=len(block), windows=windows, at_zero=cost(block, 0)[0],
-            pages=pages, worst=max(cost(block, p)[0] for p in range(0, WINDOW, 16))))
     print(f"orderfile: the standard library's block starts {pad:#x} bytes into a 64 KiB"
-          f" window: start-up touches {windows} of its windows ({cost(block, 0)[0]} at 0)"
+          f" window: start-up touches {windows} of its windows ({cost(block, 0)} at 0)"
           f" → {script}")
 
 
@@ -142,10 +147,12 @@ def main(binary, output):
 # nor the ordering file can split. bench/swiftcore.ld (written here) places it first in
 # .text, at a 64 KiB boundary plus a pad: which of its 64 KiB windows start-up touches
 # depends only on where the block starts within a window, and the pad picks the start
-# that touches the fewest. Measured: 13 to 17 windows depending on the start, for the same
-# 102 functions. (The script describes .text itself rather than a section of its own:
-# valgrind names only the functions of a section called .text, and the profile needs
-# their names.)
+# that touches the fewest (13 to 17 windows for the same 101 functions, docs/MEMORY.md).
+# The search counts the block's windows only: the pad also moves what follows the block
+# (the ordered start-up code, and the later segments within their windows), which can
+# gain or lose a window of its own; measure a new pad with make bench. (The script
+# describes .text itself rather than a section of its own: valgrind names only the
+# functions of a section called .text, and the profile needs their names.)
 WINDOW = 65536
 SWIFTCORE_SCRIPT = "swiftcore.ld"
 SWIFTCORE_TEMPLATE = """\
@@ -155,12 +162,12 @@ SWIFTCORE_TEMPLATE = """\
  * The standard library's non-generic code, libswiftCore.a(Swift.o)'s one 1.5 MB .text
  * section (no function sections: the ordering file cannot reorder inside it), first in
  * .text (bench/pickers.order names its first function first), {pad:#x} bytes past a 64 KiB
- * boundary; the rest of .text follows it as lld places it. The kernel maps the whole 64 KiB
- * window around a page fault in a cached file, so what start-up costs of this block is
- * the number of windows its functions fall in, which depends only on where the block
+ * boundary; the rest of .text follows it as lld places it. The kernel maps the whole
+ * 64 KiB window around a page fault in a cached file, so what start-up costs of this block
+ * is the number of windows its functions fall in, which depends only on where the block
  * starts within a window. At this pad the {functions} functions start-up runs in it fall in
- * {windows} windows (+{pages} pages of padding resident); at pad 0 in {at_zero}, at the worst pad
- * in {worst}.
+ * {windows} windows; at pad 0 in {at_zero}, at the worst pad in {worst}. The pad also moves
+ * what follows, which the search does not count: make bench measures the whole.
  */
 SECTIONS {{
   .text : {{ . = ALIGN(0x10000); . += {pad:#x}; *libswiftCore.a:Swift.o(.text) }}
@@ -168,30 +175,57 @@ SECTIONS {{
 """
 
 
+class LibraryText:
+    """libswiftCore.a(Swift.o)'s .text: its size, its alignment and its first function."""
+
+    def __init__(self, size, alignment, first):
+        self.size, self.alignment, self.first = size, alignment, first
+
+
 def standard_library_archive():
-    """The toolchain's static libswiftCore.a (the one --static-swift-stdlib links)."""
-    info = json.loads(subprocess.run(["swiftc", "-print-target-info"], capture_output=True,
+    """The toolchain's static libswiftCore.a (the one --static-swift-stdlib links), of the
+    `swift` the Makefile uses (SWIFT in the environment, else the one on PATH)."""
+    swift = os.environ.get("SWIFT", "swift")
+    info = json.loads(subprocess.run([swift, "-print-target-info"], capture_output=True,
                                      text=True, check=True).stdout)
     resources = info["paths"]["runtimeResourcePath"]  # …/usr/lib/swift
     return os.path.join(resources + "_static", "linux", "libswiftCore.a")
 
 
+def archive_member(listing, member):
+    """The part of an `objdump` listing of an archive that is about `member`."""
+    header = f"\n{member}:     file format"
+    begin = listing.find(header)
+    if begin < 0:
+        sys.exit(f"orderfile: {standard_library_archive()} has no member {member}")
+    following = listing.find("file format", begin + len(header))
+    return listing[begin:] if following < 0 else listing[begin:following]
+
+
 def standard_library_text():
-    """(size, first symbol) of libswiftCore.a(Swift.o)'s .text section: the block's
-    length, and the name of the function at its start."""
+    """A LibraryText for libswiftCore.a(Swift.o)'s .text section."""
     listing = subprocess.run(["objdump", "-h", "-t", standard_library_archive()],
                              capture_output=True, text=True, check=True).stdout
-    member = listing[listing.index("\nSwift.o:"):]
-    member = member[:member.index("file format", len("\nSwift.o:     file format"))]
-    size = int(re.search(r"^\s*\d+\s+\.text\s+([0-9a-f]+)\s", member, re.M).group(1), 16)
-    first = re.search(r"^0{16} l     F \.text\t[0-9a-f]+ (\S+)$", member, re.M).group(1)
-    return size, first
+    member = archive_member(listing, "Swift.o")
+    section = re.search(r"^\s*\d+\s+\.text\s+([0-9a-f]+)\s+\S+\s+\S+\s+\S+\s+2\*\*(\d+)\s*$",
+                        member, re.M)
+    first = None
+    for line in member.splitlines():
+        # objdump -t: value, flags (7 columns), section, size, name.
+        parts = line.split("\t")
+        if len(parts) == 2 and parts[0].endswith(" .text") and " F " in parts[0]:
+            value = parts[0].split()[0]
+            if int(value, 16) == 0:
+                first = parts[1].split()[-1]
+                break
+    if not section or not first:
+        sys.exit("orderfile: libswiftCore.a(Swift.o) has no .text with a function at its start")
+    return LibraryText(int(section.group(1), 16), 1 << int(section.group(2)), first)
 
 
-def standard_library_block(binary, ran):
+def standard_library_block(binary, library, ran):
     """(the block's address in `binary`, [(offset, size)] of the functions in `ran` that
     lie in the standard library's block, by offset from its start)."""
-    size, first = standard_library_text()
     functions = {}
     listing = subprocess.run(["nm", "-S", "--defined-only", binary], capture_output=True,
                              text=True, check=True).stdout
@@ -199,32 +233,41 @@ def standard_library_block(binary, ran):
         parts = line.split()
         if len(parts) == 4 and parts[2] in "tTwW":
             functions[parts[3]] = (int(parts[0], 16), int(parts[1], 16))
-    if first not in functions:
-        sys.exit(f"orderfile: {binary} has no {first}, the start of libswiftCore's .text")
-    start = functions[first][0]
+    if library.first not in functions:
+        sys.exit(f"orderfile: {binary} has no {library.first}, where libswiftCore's .text"
+                 " starts")
+    start = functions[library.first][0]
     return start, [(address - start, max(length, 1))
                    for name, (address, length) in functions.items()
-                   if name in ran and start <= address < start + size]
+                   if name in ran and start <= address < start + library.size]
 
 
 def cost(block, pad):
-    """(windows touched, padding pages resident) with the block `pad` bytes into a window:
-    the padding shares the first window, which is resident whole once touched."""
+    """How many 64 KiB windows the block's functions fall in, with the block `pad` bytes
+    into a window."""
     windows = set()
     for offset, size in block:
         windows.update(range((pad + offset) // WINDOW, (pad + offset + size - 1) // WINDOW + 1))
-    return len(windows), (-(-pad // 4096) if 0 in windows else 0)
+    return len(windows)
 
 
-def best_pad(block):
-    """(pad, windows, padding pages) of the 16-byte pad (the block's alignment) that leaves
-    the fewest pages resident; the smallest such pad."""
-    def resident_pages(pad):
-        windows, padding = cost(block, pad)
-        return 16 * windows + padding
+def best_pad(block, alignment):
+    """(pad, windows): the smallest pad, in steps of the block's alignment, at which its
+    functions fall in the fewest windows. (The padding lies in the block's first window,
+    which is resident anyway once touched.)"""
+    best = min(range(0, WINDOW, alignment), key=lambda pad: (cost(block, pad), pad))
+    return best, cost(block, best)
 
-    best = min(range(0, WINDOW, 16), key=lambda pad: (resident_pages(pad), pad))
-    return (best, *cost(block, best))
+
+def backtrace_buffers_are_zeros():
+    """Whether libswiftCore.a's swift5_backtrace section, which bench/layout.ld makes
+    NOLOAD (zero-filled memory, no file contents), holds only zeros, as NOLOAD assumes."""
+    listing = subprocess.run(["objdump", "-s", "-j", "swift5_backtrace",
+                              standard_library_archive()],
+                             capture_output=True, text=True, check=True).stdout
+    words = [word for line in listing.splitlines() if re.match(r"^ [0-9a-f]{4,} ", line)
+             for word in line[1:].split("  ")[0].split()[1:]]
+    return bool(words) and all(set(word) == {"0"} for word in words)
 
 
 def conformance_descriptors(binary):
@@ -261,27 +304,41 @@ def check(binary, order_file):
             sizes[parts[3]] = int(parts[1], 16)
     with open(order_file, encoding="utf-8") as f:
         named = set(line.strip() for line in f)
-    start, block = standard_library_block(binary, set(starts[0]) | set(starts[1]))
-    windows = cost(block, start % WINDOW)[0]
-    best, best_windows, _ = best_pad(block)
-    print(f"order_file_standard_library_windows {windows}")
-    print(f"orderfile: start-up touches {windows} of the standard library block's 64 KiB"
-          f" windows; {best_windows} at the best pad ({best:#x}; make orderfile sets it)")
-    for start, ran in zip(("first", "second"), starts):
+    try:
+        library = standard_library_text()
+        address, block = standard_library_block(binary, library, set(starts[0]) | set(starts[1]))
+        windows = cost(block, address % WINDOW)
+        best, best_windows = best_pad(block, library.alignment)
+        print(f"order_file_standard_library_windows {windows}")
+        print(f"orderfile: start-up touches {windows} of the standard library block's 64 KiB"
+              f" windows; {best_windows} at the best pad ({best:#x}; make orderfile sets it)")
+    except (SystemExit, subprocess.CalledProcessError, OSError, KeyError, ValueError) as error:
+        print(f"orderfile: the standard library's block cannot be measured: {error}")
+    for kind, ran in zip(("first", "second"), starts):
         symbols = [name for name in ran if name in sizes]
         missing = [name for name in symbols if name not in named]
         unnamed = [name for name in ran if name.startswith("0x")]
-        print(f"order_file_{start}_functions_run {len(symbols)}")
-        print(f"order_file_{start}_functions_missing {len(missing)}")
-        print(f"order_file_{start}_bytes_missing {sum(sizes[name] for name in missing)}")
-        print(f"order_file_{start}_unnamed_run {len(unnamed)}")
+        print(f"order_file_{kind}_functions_run {len(symbols)}")
+        print(f"order_file_{kind}_functions_missing {len(missing)}")
+        print(f"order_file_{kind}_bytes_missing {sum(sizes[name] for name in missing)}")
+        print(f"order_file_{kind}_unnamed_run {len(unnamed)}")
         print(f"orderfile: {len(symbols) - len(missing)} of the {len(symbols)} functions that "
-              f"ran at a {start} start are in {order_file}; {len(unnamed)} functions without "
+              f"ran at a {kind} start are in {order_file}; {len(unnamed)} functions without "
               f"a symbol ran (bench/layout.ld gathers those)")
 
 
+def check_layout():
+    """Fails (exit 1) when bench/layout.ld's NOLOAD rule would drop data: make build runs
+    this before every link."""
+    if not backtrace_buffers_are_zeros():
+        sys.exit("orderfile: libswiftCore.a's swift5_backtrace section is not all zeros;"
+                 " bench/layout.ld's NOLOAD rule for it would drop its contents: remove it")
+
+
 if __name__ == "__main__":
-    if len(sys.argv) == 4 and sys.argv[1] == "--check":
+    if sys.argv[1:] == ["--check-layout"]:
+        check_layout()
+    elif len(sys.argv) == 4 and sys.argv[1] == "--check":
         check(sys.argv[2], sys.argv[3])
     elif len(sys.argv) == 3:
         main(sys.argv[1], sys.argv[2])

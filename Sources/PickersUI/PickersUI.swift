@@ -8,4 +8,6 @@
 //   released by GLib's notify, with thunks whose C signatures match their signals.
 // - `AlertPresenter`, `ImageStore`, `SoundPlayer` and `Log` present alerts, load images,
 //   play sounds and log, and say what is missing instead of failing.
+// - Strings go to C through `withCString` (`CStrings.swift` says why), not Swift's
+//   implicit conversion, which copies each one.
 // It knows nothing of sandwiches or zip codes: any GTK app can depend on it.
