@@ -111,7 +111,7 @@ fuzz-build:
 	@for target in PropertyList CommandLine SavedState; do \
 	  echo "swiftc -sanitize=fuzzer,address … Fuzz/$${target}Fuzzer.swift (PickerKit) → $(FUZZ)/$$target-fuzzer"; \
 	  rm -f $(FUZZ)/$$target-fuzzer; \
-	  swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name PickerKitFuzz \
+	  swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name PickerKitFuzz -package-name pickers \
 	    Fuzz/$${target}Fuzzer.swift $(PICKERKIT_SOURCES) -o $(FUZZ)/$$target-fuzzer 2>&1 \
 	    | { grep -v "Cannot export local symbol" || true; }; \
 	  test -x $(FUZZ)/$$target-fuzzer || exit 1; \
