@@ -30,7 +30,7 @@ XVFB = xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session --
 # Debian's Python, which has pyatspi (a pyenv python3 on PATH would not).
 PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 
-.PHONY: run test wayland-test build unit-tests asan-session bench bench-memory format lint docs example tutorial fuzz fuzz-build \
+.PHONY: run test wayland-test build unit-tests asan-session bench bench-memory bench-programs format lint docs example tutorial fuzz fuzz-build \
   deps-app deps-test deps-deb clean install uninstall validate install-check uninstall-check \
   deb deb-check translations pot po-check orderfile docs-images
 
@@ -141,9 +141,9 @@ unit-tests:
 # - segments aligned to 64 KiB (-z max-page-size=65536), so that the kernel loads the binary
 #   at a 64 KiB boundary and its fault-around windows (16 pages around a page fault) fall
 #   at the same place in the binary at every start, not at a random page offset;
-# - every symbol bound at load (-z now): the dynamic loader writes the whole GOT, which then
-#   joins the read-only-after-relocation pages, instead of the first call through each PLT
-#   entry reading its slot, which faulted in the 64 KiB window around .got.plt (-60 KiB);
+# - every symbol bound at load (-z now): lazily bound, the dynamic loader still touched each
+#   PLT slot at load (adding the load address), which faulted in the 64 KiB window around
+#   .got.plt; bound now, it stores each slot once and .got.plt joins RELRO (-60 KiB);
 # - our code in one section per function, placed by the symbol-ordering file
 #   bench/pickers.order (make orderfile) so that what start-up runs shares few pages; lld
 #   skips the names it does not find, so a stale file only orders less;
@@ -169,10 +169,10 @@ RELEASE = -c release --static-swift-stdlib \
   -Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
   $(if $(wildcard $(ORDER_FILE)),-Xlinker --symbol-ordering-file=$(CURDIR)/$(ORDER_FILE) \
     -Xlinker --no-warn-symbol-ordering)
-# SwiftPM does not relink when only the ordering file or the linker script changed: a
-# binary older than either is removed first.
-# Before every release link: bench/layout.ld's NOLOAD rule assumes the runtime's backtracer
-# section is all zeros (objdump, from binutils, reads the toolchain's libswiftCore.a).
+# Before every release link: bench/layout.ld's NOLOAD rule is checked (it assumes the
+# runtime's backtracer section is all zeros; objdump, from binutils, reads the toolchain's
+# libswiftCore.a), and as SwiftPM does not relink when only the ordering file or a linker
+# script changed, a binary older than any of them is removed.
 RELINK_IF_REORDERED = SWIFT=$(SWIFT) /usr/bin/python3 scripts/orderfile.py --check-layout && \
   for binary in .build/release/pickers .build/release/pickers-window-bench; do \
   for input in $(ORDER_FILE) bench/layout.ld bench/swiftcore.ld; do \
@@ -199,19 +199,20 @@ $(STATIC_STDCXX)/libstdc++.a: | deps-app
 # docs/PERFORMANCE.md. ROUNDS sets the interleaved start-up rounds. pickers-window-bench is
 # the same app with the benchmark runs, built the same way as the installed pickers.
 ROUNDS ?= 15
-bench: deps-test $(STATIC_STDCXX)/libstdc++.a $(TEST_VENV)/ready
-	@$(RELINK_IF_REORDERED)
-	$(SWIFT) build $(RELEASE) --product pickers
+bench: deps-test build bench-programs $(TEST_VENV)/ready
 	$(SWIFT) build $(RELEASE) --product pickers-window-bench
 	# Its own build folder: other flags in .build would rebuild the release modules each time.
 	$(SWIFT) build -c release --product pickers-load-bench --scratch-path .build/load-bench
-	mkdir -p .build/bench
-	cc -O2 -Wall bench/baseline.c $$(pkg-config --cflags --libs gtk+-3.0) -o .build/bench/baseline
-	cc -O2 -Wall bench/startup.c -lX11 -o .build/bench/startup
 	$(XVFB) /usr/bin/python3 bench/run.py $(ROUNDS)
 	scripts/wayland-session.sh $(TEST_VENV)/bin/python bench/wayland.py
 	@scripts/ensure-packages.sh valgrind
 	$(XVFB) env SWIFT=$(SWIFT) /usr/bin/python3 scripts/orderfile.py --check .build/release/pickers $(ORDER_FILE)
+
+# The C programs both benchmarks run: the same app in C, and the start-up timer.
+bench-programs: deps-app
+	mkdir -p .build/bench
+	cc -O2 -Wall bench/baseline.c $$(pkg-config --cflags --libs gtk+-3.0) -o .build/bench/baseline
+	cc -O2 -Wall bench/startup.c -lX11 -o .build/bench/startup
 
 # Resident memory by mapping (bench/memory.py), interleaved: today's release build twice
 # (the two entries of one binary are the bench's own noise), the release build of
@@ -219,12 +220,7 @@ bench: deps-test $(STATIC_STDCXX)/libstdc++.a $(TEST_VENV)/ready
 # under .build/reference) and the C program. docs/MEMORY.md has what it found.
 REFERENCE ?= fef2709
 REFERENCE_TREE = .build/reference/$(REFERENCE)
-bench-memory: deps-test $(STATIC_STDCXX)/libstdc++.a
-	@$(RELINK_IF_REORDERED)
-	$(SWIFT) build $(RELEASE) --product pickers
-	mkdir -p .build/bench
-	cc -O2 -Wall bench/baseline.c $$(pkg-config --cflags --libs gtk+-3.0) -o .build/bench/baseline
-	cc -O2 -Wall bench/startup.c -lX11 -o .build/bench/startup
+bench-memory: deps-test build bench-programs
 	git rev-parse --quiet --verify '$(REFERENCE)^{commit}' >/dev/null || \
 	  { echo "bench-memory: no commit $(REFERENCE) in this clone (a shallow one?)" >&2; exit 1; }
 	git worktree prune  # a tree that make clean removed is still registered

@@ -28,10 +28,8 @@ import sys
 import tempfile
 
 from pagecache import evict
-from run import values
+from run import STARTUP, values
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
-STARTUP = os.path.join(ROOT, ".build", "bench", "startup")
 SETTLE_MS = "1500"
 
 

@@ -7,8 +7,8 @@ bench/swiftcore.ld, the standard library block's place (make orderfile).
     ... scripts/orderfile.py --check .build/release/pickers bench/pickers.order
 
 Runs the release binary under callgrind twice, each time from exec until its window has
-been shown for a moment, then ends it with SIGTERM (the app quits cleanly, saves its state,
-and callgrind writes its profile): a first start, from no saved state, and a second start
+been shown for a moment (the profile is dumped then), then ends it with SIGTERM (the app
+quits cleanly and saves its state): a first start, from no saved state, and a second start
 that reads the state the first one saved, as every launch after a user's first does.
 Every function of the binary that ran in the first start is listed, hottest first, by its
 symbol name, then those only the second start ran (reading and applying the saved state):
@@ -43,7 +43,11 @@ def window_shown(pid):
 
 
 def profile(binary, out, state_home):
-    """Profiles one start of `binary` into `out`, with XDG_STATE_HOME=`state_home`."""
+    """Profiles one start of `binary` into `out`, with XDG_STATE_HOME=`state_home`: from
+    exec to 3 s after the window is shown. The profile is dumped then, before the SIGTERM
+    that ends the app, so quitting (which saves the state) is not counted as start-up: it
+    runs after the moment the benchmarks measure, and code it alone runs had been ordered
+    among start-up's and had moved the standard library block's pad."""
     log = open(out + ".log", "w+", encoding="utf-8")
     app = subprocess.Popen(
         ["valgrind", "--tool=callgrind", "--demangle=no", "--compress-strings=no",
@@ -58,8 +62,13 @@ def profile(binary, out, state_home):
             sys.exit(f"orderfile: the window never appeared:\n{log.read()}")
         time.sleep(0.5)
     time.sleep(3)  # the first frames: drawing the wheels is part of start-up
+    # callgrind_control -d writes the profile so far to `out`.1; what follows (the quit) goes
+    # to `out` when the app exits, and is dropped.
+    subprocess.run(["callgrind_control", "-d", str(app.pid)], stdout=subprocess.DEVNULL,
+                   check=True)
     app.send_signal(signal.SIGTERM)
     app.wait(timeout=120)
+    os.replace(out + ".1", out)
 
 
 def both_starts(binary, scratch):
@@ -115,11 +124,12 @@ def ranked(costs):
 def main(binary, output):
     with tempfile.TemporaryDirectory() as scratch:
         first, second = both_starts(binary, scratch)
-    symbols = ranked(first)
+    ran = ranked(first)
     later = [symbol for symbol in ranked(second) if symbol not in first]
-    descriptors = conformance_descriptors(binary)
+    table = symbols(binary)
+    descriptors = conformance_descriptors(table)
     library = standard_library_text()
-    _, block = standard_library_block(binary, library, set(first) | set(second))
+    _, block = standard_library_block(table, library, set(first) | set(second))
     pad, windows = best_pad(block, library.alignment)
     steps = range(0, WINDOW, library.alignment)
     script_text = SWIFTCORE_TEMPLATE.format(
@@ -130,11 +140,11 @@ def main(binary, output):
     # a section by its best-ranked symbol, and this one names the block's start.
     with open(output, "w", encoding="utf-8") as f:
         f.write("".join(symbol + "\n"
-                        for symbol in [library.first] + symbols + later + descriptors))
+                        for symbol in [library.first] + ran + later + descriptors))
     script = os.path.join(os.path.dirname(output), SWIFTCORE_SCRIPT)
     with open(script, "w", encoding="utf-8") as f:
         f.write(script_text)
-    print(f"orderfile: {len(symbols)} functions of {binary} ran at a first start,"
+    print(f"orderfile: {len(ran)} functions of {binary} ran at a first start,"
           f" {len(later)} more at a second one, and {len(descriptors)} conformance"
           f" descriptors → {output}")
     print(f"orderfile: the standard library's block starts {pad:#x} bytes into a 64 KiB"
@@ -173,6 +183,20 @@ SECTIONS {{
   .text : {{ . = ALIGN(0x10000); . += {pad:#x}; *libswiftCore.a:Swift.o(.text) }}
 }} INSERT BEFORE .init;
 """
+
+
+def symbols(binary):
+    """{name: (address, size, nm's type letter)} of every symbol `binary` defines."""
+    listing = subprocess.run(["nm", "-S", "--defined-only", binary], capture_output=True,
+                             text=True, check=True).stdout
+    table = {}
+    for line in listing.splitlines():
+        parts = line.split()
+        if len(parts) == 4:
+            table[parts[3]] = (int(parts[0], 16), int(parts[1], 16), parts[2])
+        elif len(parts) == 3:  # a symbol without a size
+            table[parts[2]] = (int(parts[0], 16), 0, parts[1])
+    return table
 
 
 class LibraryText:
@@ -223,18 +247,13 @@ def standard_library_text():
     return LibraryText(int(section.group(1), 16), 1 << int(section.group(2)), first)
 
 
-def standard_library_block(binary, library, ran):
-    """(the block's address in `binary`, [(offset, size)] of the functions in `ran` that
-    lie in the standard library's block, by offset from its start)."""
-    functions = {}
-    listing = subprocess.run(["nm", "-S", "--defined-only", binary], capture_output=True,
-                             text=True, check=True).stdout
-    for line in listing.splitlines():
-        parts = line.split()
-        if len(parts) == 4 and parts[2] in "tTwW":
-            functions[parts[3]] = (int(parts[0], 16), int(parts[1], 16))
+def standard_library_block(table, library, ran):
+    """(the block's address, [(offset, size)] of the functions in `ran` that lie in the
+    standard library's block, by offset from its start), from a binary's `symbols`."""
+    functions = {name: (address, size) for name, (address, size, kind) in table.items()
+                 if kind in "tTwW"}
     if library.first not in functions:
-        sys.exit(f"orderfile: {binary} has no {library.first}, where libswiftCore's .text"
+        sys.exit(f"orderfile: the binary has no {library.first}, where libswiftCore's .text"
                  " starts")
     start = functions[library.first][0]
     return start, [(address - start, max(length, 1))
@@ -270,7 +289,7 @@ def backtrace_buffers_are_zeros():
     return bool(words) and all(set(word) == {"0"} for word in words)
 
 
-def conformance_descriptors(binary):
+def conformance_descriptors(table):
     """Every protocol conformance descriptor the binary defines (data; mangled names ending
     in Mc). Start-up reads all of them, however few it uses: the first protocol lookup
     the runtime cannot answer from its cache (swift_conformsToProtocol) walks every
@@ -279,12 +298,10 @@ def conformance_descriptors(binary):
     own (ours, Glibc's) join the standard library's at the start of .rodata. Measured:
     the writable segment's resident pages 536-552 -> 488 KiB; one of Glibc's had sat at
     the end of .rodata, beside the runtime's 64 KiB of backtracer settings (which share
-    its 64 KiB window). Nominal type descriptors (Mn) as well: no gain, not kept."""
-    listing = subprocess.run(["nm", "--defined-only", binary], capture_output=True,
-                             text=True, check=True).stdout
-    return [parts[2] for parts in (line.split() for line in listing.splitlines())
-            if len(parts) == 3 and parts[1] in "rRdD" and parts[2].startswith("$s")
-            and parts[2].endswith("Mc")]
+    its 64 KiB window). Nominal type descriptors (Mn) as well: no gain, not kept.
+    (`table`: the binary's `symbols`; listed by name.)"""
+    return [name for name, (_, _, kind) in sorted(table.items())
+            if kind in "rRdD" and name.startswith("$s") and name.endswith("Mc")]
 
 
 def check(binary, order_file):
@@ -295,18 +312,13 @@ def check(binary, order_file):
     Prints only; the exit status is 0 either way (make bench reports, it does not judge)."""
     with tempfile.TemporaryDirectory() as scratch:
         starts = both_starts(binary, scratch)
-    sizes = {}
-    listing = subprocess.run(["nm", "-S", "--defined-only", binary], capture_output=True,
-                             text=True, check=True).stdout
-    for line in listing.splitlines():
-        parts = line.split()
-        if len(parts) == 4:
-            sizes[parts[3]] = int(parts[1], 16)
+    table = symbols(binary)
+    sizes = {name: size for name, (_, size, _) in table.items()}
     with open(order_file, encoding="utf-8") as f:
         named = set(line.strip() for line in f)
     try:
         library = standard_library_text()
-        address, block = standard_library_block(binary, library, set(starts[0]) | set(starts[1]))
+        address, block = standard_library_block(table, library, set(starts[0]) | set(starts[1]))
         windows = cost(block, address % WINDOW)
         best, best_windows = best_pad(block, library.alignment)
         print(f"order_file_standard_library_windows {windows}")
@@ -315,14 +327,14 @@ def check(binary, order_file):
     except (SystemExit, subprocess.CalledProcessError, OSError, KeyError, ValueError) as error:
         print(f"orderfile: the standard library's block cannot be measured: {error}")
     for kind, ran in zip(("first", "second"), starts):
-        symbols = [name for name in ran if name in sizes]
-        missing = [name for name in symbols if name not in named]
+        present = [name for name in ran if name in sizes]
+        missing = [name for name in present if name not in named]
         unnamed = [name for name in ran if name.startswith("0x")]
-        print(f"order_file_{kind}_functions_run {len(symbols)}")
+        print(f"order_file_{kind}_functions_run {len(present)}")
         print(f"order_file_{kind}_functions_missing {len(missing)}")
         print(f"order_file_{kind}_bytes_missing {sum(sizes[name] for name in missing)}")
         print(f"order_file_{kind}_unnamed_run {len(unnamed)}")
-        print(f"orderfile: {len(symbols) - len(missing)} of the {len(symbols)} functions that "
+        print(f"orderfile: {len(present) - len(missing)} of the {len(present)} functions that "
               f"ran at a {kind} start are in {order_file}; {len(unnamed)} functions without "
               f"a symbol ran (bench/layout.ld gathers those)")
 

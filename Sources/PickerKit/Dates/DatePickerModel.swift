@@ -1,16 +1,3 @@
-/// `UIDatePicker`'s modes.
-public enum DatePickerMode: Sendable, Equatable {
-  /// A Date wheel of days ("Today", "Mon Nov 30"), then hour, minute and, on a 12-hour
-  /// clock, AM/PM.
-  case dateAndTime
-  /// Month, day and year, in the locale's order.
-  case date
-  /// Hour, minute and, on a 12-hour clock, AM/PM.
-  case time
-  /// Hours and minutes of a duration.
-  case countDownTimer
-}
-
 /// A date picker on the picker protocols, as UIKit's `UIDatePicker`: the data source and
 /// delegate of its wheels, laid out and worded by a `DateLocale`.
 ///

@@ -68,25 +68,18 @@ struct StateFile {
     defer { g_key_file_free(keyFile) }
     for (group, values) in state.entries.sorted(by: { $0.key < $1.key }) {
       for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-        group.withCString { group in
-          key.withCString { key in
-            value.withCString { g_key_file_set_value(keyFile, group, key, $0) }
-          }
-        }
+        g_key_file_set_value(keyFile, group, key, value)
       }
     }
     var length: gsize = 0
     guard let data = g_key_file_to_data(keyFile, &length, nil) else { return }
     defer { g_free(data) }
-    var error: UnsafeMutablePointer<GError>?
-    let saved = path.withCString { path in
-      if let folder = g_path_get_dirname(path) {
-        g_mkdir_with_parents(folder, 0o700)
-        g_free(folder)
-      }
-      return g_file_set_contents(path, data, gssize(length), &error)
+    if let folder = g_path_get_dirname(path) {
+      g_mkdir_with_parents(folder, 0o700)
+      g_free(folder)
     }
-    if saved == 0 {
+    var error: UnsafeMutablePointer<GError>?
+    if g_file_set_contents(path, data, gssize(length), &error) == 0 {
       let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
       Log.warning("the state cannot be saved to \(path): \(reason)")
       g_clear_error(&error)
