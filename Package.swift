@@ -4,8 +4,9 @@
 // Targets, and which may call GTK (HACKING.md draws the picture):
 //   PickerKit   the headless engine: picker protocols, page models, data. No GTK and no
 //               Foundation; builds and tests without a display. Library product.
-//   CGtk        the C side: GTK 3 through pkg-config, plus shim.h for what Swift cannot call
-//               (variadic functions, type macros).
+//   CGtk        GTK 3 through pkg-config, plus shim.h for what Swift cannot call (variadic
+//               functions, type macros).
+//   CPickersWidgets  the GObject subclasses written in C (a .c file per type).
 //   PickersUI   the reusable GTK layer: signals, timers, the wheel view, alerts, images,
 //               sound. Calls GTK; knows nothing of sandwiches or zip codes. Library product.
 //   Pickers     the app: application, window, one file per page. Calls GTK through CGtk
@@ -13,6 +14,8 @@
 //   PickersMain the `pickers` executable: only `main.swift`.
 // Dependencies point one way: Pickers → PickersUI → PickerKit, and every GTK caller → CGtk.
 // Benchmarks (bench/) and tests are targets of their own: nothing of them ships in `pickers`.
+// Every target builds in the Swift 6 language mode: the GTK layer is `@MainActor`, and C
+// callbacks enter it through `MainActor.assumeIsolated` (HACKING.md, "Threads").
 import PackageDescription
 
 let package = Package(
@@ -30,21 +33,15 @@ let package = Package(
       pkgConfig: "gtk+-3.0",
       providers: [.apt(["libgtk-3-dev"])]
     ),
+    .target(name: "CPickersWidgets", dependencies: ["CGtk"]),
     .target(name: "PickerKit"),
-    // The targets that call GTK build in the Swift 5 language mode. GTK is single-threaded
-    // and calls back through C function pointers with `gpointer` user data; in the Swift 6
-    // mode every callback, every `static var` of GTK state and every pointer crossing a
-    // closure is a strict-concurrency error until the code is annotated `@MainActor` through
-    // and through. PickerKit, which imports no GTK, builds in the Swift 6 mode.
     .target(
       name: "PickersUI",
-      dependencies: ["CGtk", "PickerKit"],
-      swiftSettings: [.swiftLanguageMode(.v5)]
+      dependencies: ["CGtk", "CPickersWidgets", "PickerKit"]
     ),
     .target(
       name: "Pickers",
-      dependencies: ["CGtk", "PickersUI", "PickerKit"],
-      swiftSettings: [.swiftLanguageMode(.v5)]
+      dependencies: ["CGtk", "PickersUI", "PickerKit"]
     ),
     .executableTarget(
       name: "PickersMain",
@@ -53,8 +50,7 @@ let package = Package(
     .executableTarget(
       name: "PickersWindowBench",
       dependencies: ["CGtk", "Pickers", "PickersUI", "PickerKit"],
-      path: "bench/WindowBench",
-      swiftSettings: [.swiftLanguageMode(.v5)]
+      path: "bench/WindowBench"
     ),
     .executableTarget(
       name: "PickersLoadBench",
@@ -65,10 +61,12 @@ let package = Package(
       name: "PickerKitTests",
       dependencies: ["PickerKit"]
     ),
+    // Input devices the X server under test lacks; only the widget tests link it.
+    .target(
+      name: "CPickersTestSupport", dependencies: ["CGtk"], path: "Tests/CPickersTestSupport"),
     .testTarget(
       name: "PickersUITests",
-      dependencies: ["CGtk", "PickersUI", "PickerKit"],
-      swiftSettings: [.swiftLanguageMode(.v5)]
+      dependencies: ["CGtk", "CPickersTestSupport", "PickersUI", "PickerKit"]
     ),
   ]
 )

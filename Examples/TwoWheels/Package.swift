@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // TwoWheels: the smallest app on PickersUI — a two-wheel picker and a button in a window.
 // It depends on the Pickers package as any other Swift GTK app would (a path here; a URL
-// elsewhere), and uses only its public API plus GTK's own C API.
+// elsewhere), uses only its public API, and has a text domain and log domain of its own.
 import PackageDescription
 
 let package = Package(
@@ -13,8 +13,7 @@ let package = Package(
       dependencies: [
         .product(name: "PickersUI", package: "Pickers"),
         .product(name: "PickerKit", package: "Pickers"),
-      ],
-      swiftSettings: [.swiftLanguageMode(.v5)]
+      ]
     )
   ]
 )

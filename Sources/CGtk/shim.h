@@ -149,9 +149,9 @@ static inline gboolean pickers_high_contrast(GtkSettings *settings) {
   return high;
 }
 
-/// Logs one message in the "pickers" domain (g_log is variadic).
-static inline void pickers_log(GLogLevelFlags level, const char *message) {
-  g_log("pickers", level, "%s", message);
+/// Logs one message in `domain` (g_log is variadic).
+static inline void pickers_log(const char *domain, GLogLevelFlags level, const char *message) {
+  g_log(domain, level, "%s", message);
 }
 
 /// A tree path of one index (gtk_tree_path_new_from_indices is variadic).
@@ -197,192 +197,12 @@ static inline void pickers_about_set_author(GtkAboutDialog *about, const char *a
   gtk_about_dialog_set_authors(about, authors);
 }
 
-/* An input device as GDK's X backend makes one, of `source` (a touchpad, a touchscreen),
-   for the widget tests' smooth-scroll and touch events: Xvfb has neither, and the wheel
-   and GTK's gestures read only an event's devices and their sources. NULL off X11. */
-#ifdef GDK_WINDOWING_X11
-#include <gdk/gdkx.h>
-#endif
-static inline GdkDevice *pickers_test_device_new(GdkDisplay *display, const char *name,
-                                                 GdkInputSource source) {
-#ifdef GDK_WINDOWING_X11
-  if (!GDK_IS_X11_DISPLAY(display)) return NULL;
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GdkDeviceManager *manager = gdk_display_get_device_manager(display);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  return g_object_new(GDK_TYPE_X11_DEVICE_CORE, "name", name, "type", GDK_DEVICE_TYPE_SLAVE,
-                      "input-source", source, "input-mode", GDK_MODE_SCREEN, "has-cursor",
-                      FALSE, "display", display, "device-manager", manager, NULL);
-#else
-  (void)display;
-  (void)name;
-  (void)source;
-  return NULL;
-#endif
-}
-
 /// Whether a notebook's tab takes an equal share of spare width (the child properties
 /// tab-expand and tab-fill; gtk_container_child_set is variadic).
 static inline void pickers_notebook_set_tab_expand(GtkNotebook *notebook, GtkWidget *child,
                                                    gboolean expand) {
   gtk_container_child_set(GTK_CONTAINER(notebook), child, "tab-expand", expand, "tab-fill", TRUE,
                           NULL);
-}
-
-/* A wheel's outer widget: a GtkEventBox whose least height and natural height differ.
-   gtk_widget_set_size_request sets one height for both, and that height is then the
-   window's least size: a wheel asking for its full 216 px drum kept the window from ever
-   being made short enough for the compact one. This box asks for its compact drum as its
-   minimum and its full drum as its natural height (object data "pickers-minimum-height" and
-   "pickers-natural-height"); the wheel draws whichever drum fits the height it is given. The
-   type is registered once per process (each module's static copy looks it up first). */
-static void pickers_wheel_box_heights(GtkWidget *widget, gint *minimum, gint *natural) {
-  gint least = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "pickers-minimum-height"));
-  gint full = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "pickers-natural-height"));
-  if (minimum) *minimum = least;
-  if (natural) *natural = MAX(least, full);
-}
-
-static void pickers_wheel_box_heights_for_width(GtkWidget *widget, gint width, gint *minimum,
-                                                gint *natural) {
-  (void)width;
-  pickers_wheel_box_heights(widget, minimum, natural);
-}
-
-static void pickers_wheel_box_class_init(gpointer klass, gpointer data) {
-  (void)data;
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  widget_class->get_preferred_height = pickers_wheel_box_heights;
-  widget_class->get_preferred_height_for_width = pickers_wheel_box_heights_for_width;
-}
-
-/* A subclass of `parent` named `name`, registered once per process: each module has its
-   own static copy of this header, so the type system, looked up by name, is the one
-   record of it (a widget is made a few times per window; the lookup is a hash). */
-static GType pickers_register_type(GType parent, const char *name, GClassInitFunc class_init,
-                                   GInstanceInitFunc instance_init) {
-  GType type = g_type_from_name(name);
-  if (type == 0) {
-    GTypeQuery query;
-    g_type_query(parent, &query);
-    type = g_type_register_static_simple(parent, name, query.class_size, class_init,
-                                         query.instance_size, instance_init, 0);
-  }
-  return type;
-}
-
-static inline GType pickers_wheel_box_get_type(void) {
-  return pickers_register_type(GTK_TYPE_EVENT_BOX, "PickersWheelBox",
-                               pickers_wheel_box_class_init, NULL);
-}
-
-/// A new wheel box asking for `minimum` pixels of height at least and `natural` by choice.
-static inline GtkWidget *pickers_wheel_box_new(gint minimum, gint natural) {
-  GtkWidget *box = g_object_new(pickers_wheel_box_get_type(), NULL);
-  g_object_set_data(G_OBJECT(box), "pickers-minimum-height", GINT_TO_POINTER(minimum));
-  g_object_set_data(G_OBJECT(box), "pickers-natural-height", GINT_TO_POINTER(natural));
-  return box;
-}
-
-
-
-/* A window's content box that never asks for more than a floor: its least size is the
-   smaller of its child's and the floor (object data "pickers-floor-width" and
-   "pickers-floor-height"), and a child given less than its own least size gets that
-   least size, clipped at the window's edge. GTK under Wayland clamps every size a
-   compositor asks to the window's least size as it stands: a wide layout's 408 or 518 px
-   kept a window asked once for a phone's 360 px at 408, turned narrow but never told the
-   new size. With the floor the window takes the 360 px, its child overflows for the one
-   frame until the layout turns narrow, and X11 gets the same path. */
-static GtkWidgetClass *pickers_floor_box_parent(void) {
-  return GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_BIN));
-}
-
-/* The parent's least and natural size, with the least held to the floor under `key`. */
-static void pickers_floor_box_clamp(GtkWidget *widget, const char *key, gint least, gint full,
-                                    gint *minimum, gint *natural) {
-  *minimum = MIN(least, GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), key)));
-  *natural = full;
-}
-
-/* The child's least width, which it is allocated at the least. (A class's own size
-   methods write both values: never pass them NULL.) */
-static gint pickers_floor_box_child_width(GtkWidget *widget) {
-  gint least = 0, full = 0;
-  pickers_floor_box_parent()->get_preferred_width(widget, &least, &full);
-  return least;
-}
-
-static void pickers_floor_box_widths(GtkWidget *widget, gint *minimum, gint *natural) {
-  gint least = 0, full = 0;
-  pickers_floor_box_parent()->get_preferred_width(widget, &least, &full);
-  pickers_floor_box_clamp(widget, "pickers-floor-width", least, full, minimum, natural);
-}
-
-static void pickers_floor_box_widths_for_height(GtkWidget *widget, gint height, gint *minimum,
-                                                gint *natural) {
-  gint least = 0, full = 0;
-  pickers_floor_box_parent()->get_preferred_width_for_height(widget, height, &least, &full);
-  pickers_floor_box_clamp(widget, "pickers-floor-width", least, full, minimum, natural);
-}
-
-static void pickers_floor_box_heights_for_width(GtkWidget *widget, gint width, gint *minimum,
-                                                gint *natural) {
-  gint least = 0, full = 0;
-  gint given = MAX(width, pickers_floor_box_child_width(widget));
-  pickers_floor_box_parent()->get_preferred_height_for_width(widget, given, &least, &full);
-  pickers_floor_box_clamp(widget, "pickers-floor-height", least, full, minimum, natural);
-}
-
-static void pickers_floor_box_heights(GtkWidget *widget, gint *minimum, gint *natural) {
-  gint least = 0, full = 0;
-  pickers_floor_box_parent()->get_preferred_height(widget, &least, &full);
-  pickers_floor_box_clamp(widget, "pickers-floor-height", least, full, minimum, natural);
-}
-
-/* A GtkBin of no window of its own (no input window either, which would cover the
-   window's resize edges while the child overflows): the child never gets less than its
-   least size (GTK's gadgets print criticals below it), and the box's clip is its own
-   allocation. */
-static void pickers_floor_box_allocate(GtkWidget *widget, GtkAllocation *allocation) {
-  gtk_widget_set_allocation(widget, allocation);
-  GtkWidget *child = gtk_bin_get_child(GTK_BIN(widget));
-  if (child == NULL || !gtk_widget_get_visible(child)) return;
-  GtkAllocation inside = *allocation;
-  inside.width = MAX(inside.width, pickers_floor_box_child_width(widget));
-  gint least = 0, full = 0;
-  pickers_floor_box_parent()->get_preferred_height_for_width(widget, inside.width, &least, &full);
-  inside.height = MAX(inside.height, least);
-  gtk_widget_size_allocate(child, &inside);
-  gtk_widget_set_clip(widget, allocation);
-}
-
-static void pickers_floor_box_class_init(gpointer klass, gpointer data) {
-  (void)data;
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  widget_class->get_preferred_width = pickers_floor_box_widths;
-  widget_class->get_preferred_width_for_height = pickers_floor_box_widths_for_height;
-  widget_class->get_preferred_height = pickers_floor_box_heights;
-  widget_class->get_preferred_height_for_width = pickers_floor_box_heights_for_width;
-  widget_class->size_allocate = pickers_floor_box_allocate;
-}
-
-static void pickers_floor_box_init(GTypeInstance *instance, gpointer klass) {
-  (void)klass;
-  gtk_widget_set_has_window(GTK_WIDGET(instance), FALSE);
-}
-
-static inline GType pickers_floor_box_get_type(void) {
-  return pickers_register_type(GTK_TYPE_BIN, "PickersFloorBox", pickers_floor_box_class_init,
-                               pickers_floor_box_init);
-}
-
-/// A new content box whose least size is at most `width` x `height`.
-static inline GtkWidget *pickers_floor_box_new(gint width, gint height) {
-  GtkWidget *box = g_object_new(pickers_floor_box_get_type(), NULL);
-  g_object_set_data(G_OBJECT(box), "pickers-floor-width", GINT_TO_POINTER(width));
-  g_object_set_data(G_OBJECT(box), "pickers-floor-height", GINT_TO_POINTER(height));
-  return box;
 }
 
 #endif

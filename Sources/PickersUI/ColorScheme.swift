@@ -10,8 +10,9 @@ import CGtk
 /// would, so the schema is looked up first. What the window then looks like is the theme's
 /// business: code that draws in its own colours asks the theme (see `Style` in the app),
 /// not this preference, which a dark theme or a high-contrast one can overrule.
+@MainActor
 public final class ColorScheme {
-  private let settings: UnsafeMutablePointer<GSettings>
+  private let settings: ObjectRef
   /// GTK's preference before this class first set it.
   private let original: Bool
 
@@ -23,22 +24,18 @@ public final class ColorScheme {
     let hasKey = g_settings_schema_has_key(schema, "color-scheme") != 0
     g_settings_schema_unref(schema)
     guard hasKey, let settings = g_settings_new("org.gnome.desktop.interface") else { return nil }
-    self.settings = settings
+    self.settings = ObjectRef(adopting: UnsafeMutableRawPointer(settings))
     original = gtk_settings_get_default().map { pickers_get_prefer_dark($0) != 0 } ?? false
     apply()
-    // "changed" passes the key's name: a (instance, pointer, data) handler.
-    Signals.connectPointer(UnsafeMutableRawPointer(settings), "changed::color-scheme") {
-      [weak self] _ in self?.apply()
-    }
+    // "changed" passes the key's name.
+    self.settings.connect("changed::color-scheme", .pointer) { [weak self] _ in self?.apply() }
   }
-
-  deinit { g_object_unref(UnsafeMutableRawPointer(settings)) }
 
   /// The desktop's preference: `prefer-dark`, `prefer-light` or `default`.
   public var preference: String {
-    guard let value = g_settings_get_string(settings, "color-scheme") else { return "default" }
-    defer { g_free(value) }
-    return String(cString: value)
+    g_settings_get_string(settings.object.assumingMemoryBound(to: GSettings.self), "color-scheme")
+      .map(String.init(freeing:))
+      ?? "default"
   }
 
   private func apply() {

@@ -20,7 +20,7 @@ public enum Files {
 
   /// `g_file_test` of `path` for `kind`.
   private static func test(_ path: String, _ kind: GFileTest) -> Bool {
-    path.withCString { g_file_test($0, kind) } != 0
+    g_file_test(path, kind) != 0
   }
 
   /// The last component of a path ("cherry.png").

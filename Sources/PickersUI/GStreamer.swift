@@ -9,7 +9,7 @@ import CGtk
 /// relocates libgstreamer and its dependencies (0.65 MB resident, see docs/PERFORMANCE.md),
 /// and a machine without it runs silently instead of failing to start. The types and
 /// constants come from `Sources/CGtk/gstreamer.h`.
-struct GStreamer {
+struct GStreamer: Sendable {
   typealias Element = OpaquePointer
   typealias InitCheck =
     @convention(c) (

@@ -1,43 +1,33 @@
 import CGtk
 import PickerKit
 
-/// The gettext domain of every string a person sees.
-public let gettextDomain = "pickers"
+/// gettext's message catalogues, on glibc's `dgettext` and GLib's `g_dpgettext2`.
+public enum TextDomain {
+  /// The text domain of PickersUI's own few texts (a wheel's default name), "pickers"
+  /// unless an app sets another before it builds a picker.
+  @MainActor public static var pickersUI = "pickers"
 
-extension Translator {
-  /// Translates through the app's gettext catalogue: `dgettext` for a text without a
-  /// context, GLib's `g_dpgettext2` for one with (libintl has no `pgettext` to call).
-  /// The translator the app gives its PickerKit models, and the one ``tr(_:)`` uses; the
-  /// app's own texts that need a context call its `trc`.
-  public static let catalogue = Translator { context, english in
-    // Without a translation both return their argument: copy the result while the
-    // argument's C string is still alive.
-    gettextDomain.withCString { domain in
-      english.withCString { message in
-        guard let context else {
-          return dgettext(domain, message).map { String(cString: $0) } ?? english
-        }
-        return context.withCString { context in
-          g_dpgettext2(domain, context, message).map { String(cString: $0) } ?? english
-        }
-      }
-    }
+  /// Sets the locale from the environment (`LANG`, `LC_ALL`, …) and binds `domain` to the
+  /// catalogues under `localeDirectory` (`…/share/locale`), read as UTF-8.
+  public static func bind(_ domain: String, localeDirectory: String) {
+    setlocale(LC_ALL, "")
+    bindtextdomain(domain, localeDirectory)
+    bind_textdomain_codeset(domain, "UTF-8")
   }
 }
 
-/// Translates `text` through the catalogue (English under the C locale or without one).
-public func tr(_ text: String) -> String { Translator.catalogue.tr(text) }
-
-/// Translates `template` and replaces each `{name}` in it by `values[name]`.
-public func tr(_ template: String, _ values: [String: String]) -> String {
-  Translator.catalogue.tr(template, values)
-}
-
-/// Sets the locale from the environment and binds the text domain to `localeDirectory`.
-public func setUpLocalization(localeDirectory: String) {
-  setlocale(LC_ALL, "")
-  gettextDomain.withCString { domain in
-    localeDirectory.withCString { _ = bindtextdomain(domain, $0) }
-    bind_textdomain_codeset(domain, "UTF-8")
+extension Translator {
+  /// Translates through the gettext catalogue of `domain`: `dgettext` for a text without a
+  /// context, `g_dpgettext2` for one with (libintl has no `pgettext` to call). English
+  /// under the C locale, or without a catalogue.
+  public static func gettext(domain: String) -> Translator {
+    Translator { context, english in
+      // Without a translation both return their argument: the result is copied while the
+      // argument is still alive.
+      guard let context else {
+        return dgettext(domain, english).map { String(cString: $0) } ?? english
+      }
+      return g_dpgettext2(domain, context, english).map { String(cString: $0) } ?? english
+    }
   }
 }

@@ -19,6 +19,7 @@ import PickerKit
 /// A PNG is decoded at its own size and then scaled to the row as
 /// `gdk_pixbuf_new_from_file_at_scale` scales it (bilinear), so the shipped images look
 /// exactly as before; an SVG is drawn at the row's size.
+@MainActor
 enum ImageDecoder {
   /// The image at `path` scaled to `height` pixels, its width in proportion (a new
   /// reference), or why it cannot be used.
@@ -67,69 +68,56 @@ enum ImageDecoder {
   private static func decode(_ bytes: [UInt8], type: String, height: Int)
     throws(AssetError.Problem) -> OpaquePointer
   {
-    var error: UnsafeMutablePointer<GError>?
-    guard let loader = gdk_pixbuf_loader_new_with_type(type, &error) else {
-      throw .undecodable(take(&error))
+    let loader: PixbufLoader
+    do {
+      loader = try PixbufLoader(type: type)
+    } catch {
+      throw .undecodable(error.message ?? translatable("unknown error"))
     }
-    defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+    let made = loader.loader
+    var error: UnsafeMutablePointer<GError>?
     let progress = Progress(height: height)
-    let sizePrepared:
-      @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, gint, gint, gpointer?) -> Void = {
-        loader, width, height, data in
-        guard let loader, let progress = ClosureBox<Progress>.from(data) else { return }
-        let scalable =
-          gdk_pixbuf_loader_get_format(loader).map { gdk_pixbuf_format_is_scalable($0) != 0 }
-          ?? false
-        // librsvg rounds a drawing's size: a height of 0.4 announces 0.
-        guard width > 0, height > 0 else {
-          progress.refusal = .undecodable(translatable("it has no pixels"))
-          return gdk_pixbuf_loader_set_size(loader, scalable ? 1 : 0, scalable ? 1 : 0)
-        }
-        let scaled = progress.rowSize(width: Int(width), height: Int(height))
-        let decoded = scalable ? scaled : (width: Int(width), height: Int(height))
-        // A PNG's own size passed `PNGHeader` before any byte reached the loader; a
-        // drawing's size is known only here, at `close`, and it is drawn at one pixel.
-        if scalable, let problem = ImageLimits.check(width: scaled.width, height: scaled.height) {
-          progress.refusal = problem
-          return gdk_pixbuf_loader_set_size(loader, 1, 1)
-        }
-        if scalable { gdk_pixbuf_loader_set_size(loader, gint(scaled.width), gint(scaled.height)) }
-        progress.decoded = decoded
-        progress.scaled = scaled
-        progress.rows = [Bool](repeating: false, count: decoded.height)
+    loader.onSizePrepared { width, height in
+      let scalable =
+        gdk_pixbuf_loader_get_format(made).map { gdk_pixbuf_format_is_scalable($0) != 0 } ?? false
+      // librsvg rounds a drawing's size: a height of 0.4 announces 0.
+      guard width > 0, height > 0 else {
+        progress.refusal = .undecodable(translatable("it has no pixels"))
+        return gdk_pixbuf_loader_set_size(made, scalable ? 1 : 0, scalable ? 1 : 0)
       }
-    let areaUpdated:
-      @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, gint, gint, gint, gint, gpointer?) ->
-        Void = {
-          _, _, y, _, height, data in
-          guard let progress = ClosureBox<Progress>.from(data), !progress.rows.isEmpty else {
-            return
-          }
-          let from = max(0, Int(y))
-          let to = min(progress.rows.count, Int(y) + Int(height))
-          if from < to { for row in from..<to { progress.rows[row] = true } }
-        }
-    let instance = UnsafeMutableRawPointer(loader)
-    Signals.connect(
-      instance, "size-prepared", unsafeBitCast(sizePrepared, to: GCallback.self),
-      ClosureBox(progress))
-    Signals.connect(
-      instance, "area-updated", unsafeBitCast(areaUpdated, to: GCallback.self),
-      ClosureBox(progress))
+      let scaled = progress.rowSize(width: Int(width), height: Int(height))
+      let decoded = scalable ? scaled : (width: Int(width), height: Int(height))
+      // A PNG's own size passed `PNGHeader` before any byte reached the loader; a
+      // drawing's size is known only here, at `close`, and it is drawn at one pixel.
+      if scalable, let problem = ImageLimits.check(width: scaled.width, height: scaled.height) {
+        progress.refusal = problem
+        return gdk_pixbuf_loader_set_size(made, 1, 1)
+      }
+      if scalable { gdk_pixbuf_loader_set_size(made, gint(scaled.width), gint(scaled.height)) }
+      progress.decoded = decoded
+      progress.scaled = scaled
+      progress.rows = [Bool](repeating: false, count: decoded.height)
+    }
+    loader.onAreaUpdated { _, y, _, height in
+      guard !progress.rows.isEmpty else { return }
+      let from = max(0, Int(y))
+      let to = min(progress.rows.count, Int(y) + Int(height))
+      if from < to { for row in from..<to { progress.rows[row] = true } }
+    }
     // All at once: every bound a write could meet was checked before it (`PNGHeader`);
     // a drawing's size comes at `close`. A failed write has closed the loader already.
     let wrote = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.map {
-        gdk_pixbuf_loader_write(loader, $0, gsize(buffer.count), &error) != 0
+        gdk_pixbuf_loader_write(made, $0, gsize(buffer.count), &error) != 0
       } ?? false
     }
-    let closed = wrote && gdk_pixbuf_loader_close(loader, &error) != 0
+    let closed = wrote && gdk_pixbuf_loader_close(made, &error) != 0
     if let refusal = progress.refusal {
       g_clear_error(&error)
       throw refusal
     }
     guard closed else { throw .undecodable(take(&error)) }
-    guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader), let decoded = progress.decoded,
+    guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(made), let decoded = progress.decoded,
       let scaled = progress.scaled
     else { throw .undecodable(translatable("it holds no image")) }
     let width = Int(gdk_pixbuf_get_width(pixbuf))

@@ -8,6 +8,7 @@ import PickerKit
 /// The folder is input (`--assets-dir`): every file goes through `ImageDecoder`'s bounds.
 /// A file that is missing, hostile or broken gives `nil`, so the view falls back to the
 /// row's text, and one `AssetError` in ``problems`` naming the file and the reason.
+@MainActor
 public final class ImageStore {
   /// The folder the images live in.
   public let directory: String
@@ -24,7 +25,7 @@ public final class ImageStore {
   /// A store over `directory`.
   public init(directory: String) { self.directory = directory }
 
-  deinit { forgetSurfaces() }
+  isolated deinit { forgetSurfaces() }
 
   /// The problems of the images named `names` (a page's own), in the order met.
   public func problems(among names: [String]) -> [AssetError] {

@@ -9,6 +9,7 @@ import CGtk
 /// tick so a change applies at once. A fast fling passes more rows than anyone hears: at
 /// most one tick per ``minimumInterval`` plays, the rest are dropped. GStreamer is loaded
 /// by the first tick that plays, on the player's thread, never at start-up.
+@MainActor
 public final class InputFeedback {
   private let sounds: SoundPlayer
   private let path: String

@@ -18,7 +18,8 @@ import PickerKit
 /// window resized across a drum's height redraws and never asks for a new size. The app's
 /// window breakpoints (PickerKit's `WindowLayout`: narrow below 560 px wide, short below
 /// 440 px tall) only limit the reels' rows (``rowHeightLimit``).
-public final class PickerWidget: PickerView {
+@MainActor
+public final class PickerWidget: @MainActor PickerView {
   /// The most characters' width a wheel asks for its row titles; a longer title is
   /// ellipsized. Titles come from data files, and the longest shipped one has 20
   /// ("District of Columbia"). Labels showing a row's title use the same bound.
@@ -38,7 +39,7 @@ public final class PickerWidget: PickerView {
   }
 
   /// The grid holding the wheels.
-  public let widget: WidgetPointer
+  public let widget: Grid
   /// Where the wheels get their counts (held weakly).
   public weak var dataSource: (any PickerDataSource)?
   /// Where the wheels get their rows and report selections (held weakly).
@@ -46,10 +47,10 @@ public final class PickerWidget: PickerView {
   /// The wheels, left to right.
   public private(set) var wheels: [WheelView] = []
   /// Called when a person activates a row of any wheel (Enter): pages press their button.
-  public var onActivate: (() -> Void)?
+  public var onActivate: (@MainActor () -> Void)?
   /// Called each time a row crosses the band while a person turns a wheel (never for
   /// programmatic turns or reel rolls): the app plays its tick (`InputFeedback`).
-  public var onTick: (() -> Void)?
+  public var onTick: (@MainActor () -> Void)?
 
   /// How the wheels' sizes are chosen and who turns them.
   public let style: Style
@@ -60,7 +61,7 @@ public final class PickerWidget: PickerView {
     didSet {
       look = Self.accepted(look)  // setting it here does not run this observer again
       for wheel in wheels { wheel.look = look }
-      gtk_widget_queue_draw(widget)
+      widget.queueDraw()
     }
   }
 
@@ -95,15 +96,13 @@ public final class PickerWidget: PickerView {
     self.defaultRowHeight = defaultRowHeight
     self.style = style
     self.look = Self.accepted(look)
-    widget = retain(gtk_grid_new())
-    gtk_grid_set_column_homogeneous(widget.cast(), 1)
-    gtk_widget_set_hexpand(widget, 1)
-    SelectionBand.draw(on: widget) { [weak self] in
-      (self?.wheels ?? []).map { ($0.widget, $0.treeView, $0.bandHeight, Double($0.drumHeight)) }
-    }
+    widget = Grid()
+    widget.isColumnHomogeneous = true
+    widget.hexpand = true
+    SelectionBand.draw(on: widget) { [weak self] in self?.wheels ?? [] }
     // Images are rendered for the window's scale factor: on a move to a screen of another
     // scale (or on realizing, if it differs), the image wheels are rendered again.
-    Signals.connectPointer(widget, "notify::scale-factor") { [weak self] _ in
+    widget.onNotify("scale-factor") { [weak self] in
       guard let self else { return }
       for (component, wheel) in self.wheels.enumerated() where wheel.showsImages {
         self.reloadComponent(component)
@@ -135,8 +134,6 @@ public final class PickerWidget: PickerView {
     let full = Double(visibleHeight(rowHeight: rowHeight))
     return Self.compactFractions.map { Int(($0 * full).rounded()) }
   }
-
-  deinit { release(widget) }
 
   /// The number of wheels.
   public var numberOfComponents: Int { wheels.count }
@@ -175,7 +172,7 @@ public final class PickerWidget: PickerView {
   @discardableResult
   public func grabFocus() -> Bool {
     guard let first = wheels.first(where: \.isTurnable) else { return false }
-    gtk_widget_grab_focus(first.treeView)
+    first.treeView.grabFocus()
     return true
   }
 
@@ -191,8 +188,7 @@ public final class PickerWidget: PickerView {
       title: { delegate.picker(self, titleForRow: $0, forComponent: component) },
       image: { [images, widget] row in
         delegate.picker(self, imageForRow: row, forComponent: component).flatMap {
-          images?.surface(
-            named: $0, height: wheel.rowHeight - 4, scale: Int(gtk_widget_get_scale_factor(widget)))
+          images?.surface(named: $0, height: wheel.rowHeight - 4, scale: widget.scaleFactor)
         }
       })
   }
@@ -200,7 +196,7 @@ public final class PickerWidget: PickerView {
   /// Rebuilds every wheel from the data source and delegate.
   public func reloadAllComponents() {
     let previous = wheels.map(\.selectedRow)
-    for wheel in wheels { gtk_widget_destroy(wheel.widget) }
+    for wheel in wheels { wheel.widget.destroy() }
     wheels = []
     let count = max(0, dataSource?.numberOfComponents(in: self) ?? 0)
     let spans = Self.spans(for: (0..<count).map { delegate?.picker(self, widthForComponent: $0) })
@@ -210,7 +206,8 @@ public final class PickerWidget: PickerView {
       let rowHeight = min(height ?? defaultRowHeight, rowHeightLimit ?? .max)
       let wheel = WheelView(
         name: delegate?.picker(self, nameForComponent: component)
-          ?? tr("Wheel {number}", ["number": String(component + 1)]),
+          ?? Translator.gettext(domain: TextDomain.pickersUI).tr(
+            "Wheel {number}", ["number": String(component + 1)]),
         rowHeight: rowHeight, visibleHeight: visibleHeight(rowHeight: rowHeight),
         compactHeights: compactHeights(rowHeight: rowHeight),
         showsImages: hasImages && images != nil)
@@ -229,7 +226,7 @@ public final class PickerWidget: PickerView {
     var columns = spans.reduce(0, +)
     for (component, wheel) in wheels.enumerated().reversed() {
       columns -= spans[component]
-      gtk_grid_attach(widget.cast(), wheel.widget, gint(columns), 0, gint(spans[component]), 1)
+      widget.attach(wheel.widget, column: columns, row: 0, width: spans[component])
     }
     for (component, wheel) in wheels.enumerated() {
       reloadComponent(component)
@@ -237,7 +234,7 @@ public final class PickerWidget: PickerView {
         wheel.select(previous[component], animated: false)
       }
     }
-    gtk_widget_show_all(widget)
+    widget.showAll()
   }
 
   /// Grid columns per wheel: width shares over a common denominator of 12; wheels

@@ -5,24 +5,19 @@ import CGtk
 /// vertical middle (a rounded strip of the text colour, tinted with the accent colour on
 /// the wheel that has the keyboard focus), and short fades of the background at the top and
 /// bottom edges, over the drum's thinnest rows.
+@MainActor
 enum SelectionBand {
-  /// A wheel as the band sees it: its outer widget, its tree view, its band's height and
-  /// the height of the drum it draws.
-  typealias Wheel = (widget: WidgetPointer, treeView: WidgetPointer, band: Double, drum: Double)
-
-  /// Draws under and over the children of `container` (the picker's grid).
-  static func draw(on container: WidgetPointer, wheels: @escaping () -> [Wheel]) {
+  /// Draws under and over the children of `container` (the picker's grid) for `wheels`.
+  static func draw(on container: Widget, wheels: @escaping @MainActor () -> [WheelView]) {
     container.addStyleClass("view")
     container.addStyleClass("picker")
-    Signals.connectDraw(container.object, after: false) { cairo in
-      let context = gtk_widget_get_style_context(container)
+    container.onDraw { [unowned container] cairo in
       gtk_render_background(
-        context, cairo, 0, 0, Double(gtk_widget_get_allocated_width(container)),
-        Double(gtk_widget_get_allocated_height(container)))
+        container.styleContext, cairo, 0, 0, Double(container.allocatedWidth),
+        Double(container.allocatedHeight))
+      return false
     }
-    Signals.connectDraw(container.object, after: true) { cairo in
-      overlay(container, wheels(), cairo)
-    }
+    container.onDrawOver { [unowned container] cairo in overlay(container, wheels(), cairo) }
   }
 
   /// The colours a picker draws with, from its own style context in its state (backdrop,
@@ -37,46 +32,42 @@ enum SelectionBand {
     var accent: GdkRGBA
   }
 
-  /// The palette of the picker `container` (its grid, styled `.view.picker`) as it is now.
-  static func palette(_ container: WidgetPointer) -> Palette {
-    let context = gtk_widget_get_style_context(container)
+  /// The palette of a picker whose grid (styled `.view.picker`) has the style `context`,
+  /// as it is now.
+  static func palette(_ context: UnsafeMutablePointer<GtkStyleContext>) -> Palette {
     var background = GdkRGBA()
     if pickers_style_background_in(context, GtkStateFlags(0), &background) == 0 {
-      background = color(
-        container, "theme_base_color", GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1))
+      background = color(context, "theme_base_color", GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1))
     }
     var foreground = GdkRGBA()
     gtk_style_context_get_color(context, gtk_style_context_get_state(context), &foreground)
     var accent = GdkRGBA()
     if pickers_style_background_in(context, GTK_STATE_FLAG_SELECTED, &accent) == 0 {
       accent = color(
-        container, "theme_selected_bg_color", GdkRGBA(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))
+        context, "theme_selected_bg_color", GdkRGBA(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))
     }
     return Palette(background: background, foreground: foreground, accent: accent)
   }
 
-  /// The theme's named colour `name` as `widget` sees it, or `fallback` if it has none.
-  static func color(_ container: WidgetPointer, _ name: String, _ fallback: GdkRGBA)
-    -> GdkRGBA
-  {
+  /// The theme's named colour `name` in the style `context`, or `fallback` if it has none.
+  static func color(
+    _ context: UnsafeMutablePointer<GtkStyleContext>, _ name: String, _ fallback: GdkRGBA
+  ) -> GdkRGBA {
     var rgba = GdkRGBA()
-    let found = gtk_style_context_lookup_color(gtk_widget_get_style_context(container), name, &rgba)
-    return found != 0 ? rgba : fallback
+    return gtk_style_context_lookup_color(context, name, &rgba) != 0 ? rgba : fallback
   }
 
-  private static func overlay(_ container: WidgetPointer, _ wheels: [Wheel], _ cr: OpaquePointer) {
+  private static func overlay(_ container: Widget, _ wheels: [WheelView], _ cr: OpaquePointer) {
     guard let first = wheels.first else { return }
-    var origin = GtkAllocation()
-    gtk_widget_get_allocation(container, &origin)
+    let origin = container.allocation
     let width = Double(origin.width)
-    var box = GtkAllocation()
-    gtk_widget_get_allocation(first.widget, &box)
+    let box = first.widget.allocation
     let middle = Double(box.y - origin.y) + Double(box.height) / 2
     // The fades lie over the drum's edges, wherever in its allocation the drum is drawn.
-    let height = wheels.map(\.drum).max() ?? Double(box.height)
+    let height = wheels.map { Double($0.drumHeight) }.max() ?? Double(box.height)
     let top = middle - height / 2
-    let band = wheels.map(\.band).max() ?? first.band
-    let colours = palette(container)
+    let band = wheels.map(\.bandHeight).max() ?? first.bandHeight
+    let colours = palette(container.styleContext)
     let (foreground, base, accent) = (colours.foreground, colours.background, colours.accent)
 
     // Fades: the background colour over the drum's last, thinnest rows, so its silhouette
@@ -94,9 +85,8 @@ enum SelectionBand {
     roundedRectangle(cr, x: 2, y: middle - band / 2, width: width - 4, height: band)
     cairo_set_source_rgba(cr, foreground.red, foreground.green, foreground.blue, 0.08)
     cairo_fill(cr)
-    for wheel in wheels where gtk_widget_has_focus(wheel.treeView) != 0 {
-      var area = GtkAllocation()
-      gtk_widget_get_allocation(wheel.widget, &area)
+    for wheel in wheels where wheel.treeView.hasFocus {
+      let area = wheel.widget.allocation
       roundedRectangle(
         cr, x: Double(area.x - origin.x) + 2, y: middle - band / 2, width: Double(area.width) - 4,
         height: band)

@@ -52,20 +52,17 @@ extension WheelView {
   /// its selected row (a rolling reel's, the row the roll ends on): its positions run past
   /// the rows, and the tree view then neither scrolls nor resizes while the wheel turns.
   func apply() {
-    gtk_widget_queue_draw(widget)
-    guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(treeView)) else { return }
+    widget.queueDraw()
+    guard let adjustment else { return }
     let shown = rolling || rows.loops ? Double(max(selectedRow, 0)) : offset
     let geometry = WheelGeometry(
       offset: shown, rows: rowCount, rowHeight: rowHeightF,
       height: allocatedHeight)
-    if gtk_widget_get_margin_top(scrolled) != geometry.top {
-      gtk_widget_set_margin_top(scrolled, gint(geometry.top))
-    }
-    if gtk_widget_get_margin_bottom(scrolled) != geometry.bottom {
-      gtk_widget_set_margin_bottom(scrolled, gint(geometry.bottom))
-    }
+    // Only a change is set: a margin set resizes the wheel.
+    if scrolled.marginTop != geometry.top { scrolled.marginTop = geometry.top }
+    if scrolled.marginBottom != geometry.bottom { scrolled.marginBottom = geometry.bottom }
     applying = true
-    gtk_adjustment_set_value(adjustment, geometry.scroll)
+    adjustment.value = geometry.scroll
     applying = false
   }
 
@@ -90,7 +87,7 @@ extension WheelView {
     }
     if let text = gtk_cell_renderer_text_new() {
       gtk_cell_renderer_set_fixed_size(text, -1, gint(rowHeight))
-      pickers_object_set_double(text, "xalign", 0.5)
+      gtk_cell_renderer_set_alignment(text, 0.5, 0.5)
       // Titles come from data files, which are input: none widens its wheel past the bound
       // (one of 3,000 characters asked for a window 32,767 px wide), and a longer one is
       // ellipsized (`setRows` turns that on only for a wheel that has one).
@@ -100,7 +97,7 @@ extension WheelView {
     }
     for (renderer, bindings) in renderers {
       for (property, modelColumn) in bindings {
-        property.withCString { pickers_column_bind(column, renderer, $0, modelColumn) }
+        gtk_tree_view_column_add_attribute(column, renderer, property, modelColumn)
       }
     }
     return renderers

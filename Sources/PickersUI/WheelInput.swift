@@ -29,11 +29,12 @@ struct WheelInput {
   /// Mouse-wheel clicks given as smooth deltas, counted into whole notches.
   var notches = WheelNotches()
   /// The GLib source that fires when the motion has rested, or 0.
-  var restTimer: guint = 0
+  var restTimer: UInt32 = 0
 
   /// Stops the rest timer.
+  @MainActor
   mutating func cancelRest() {
-    if restTimer != 0 { g_source_remove(restTimer) }
+    GLibScheduler.cancel(restTimer)
     restTimer = 0
   }
 

@@ -14,7 +14,7 @@ import CGtk
 /// keys, type-ahead, the selection and the accessible table, but is never drawn.
 extension WheelView {
   func connectDrum() {
-    Signals.connectDrawInstead(widget.object) { [weak self] cairo in
+    widget.onDraw { [weak self] cairo in
       self?.drawDrum(cairo)
       return true
     }
@@ -26,8 +26,8 @@ extension WheelView {
   /// Paints the rows in view: outside the band at the look's opacity, then the band's rows
   /// magnified at full strength, each pass clipped to its part of the wheel.
   func drawDrum(_ cr: OpaquePointer) {
-    guard rowCount > 0, let model = gtk_tree_view_get_model(treeView.cast()) else { return }
-    let width = Double(gtk_widget_get_allocated_width(widget))
+    guard rowCount > 0, let model = gtk_tree_view_get_model(treeView.treeView) else { return }
+    let width = Double(widget.allocatedWidth)
     let height = allocatedHeight
     let middle = height / 2
     let band = (top: middle - bandHeight / 2, bottom: middle + bandHeight / 2)
@@ -65,7 +65,7 @@ extension WheelView {
   /// ``highContrastStrength`` under a high-contrast theme (the look's 45 % leaves black text
   /// at 3.4:1 on white; 75 % at 10:1).
   var outerStrength: Double {
-    let high = pickers_high_contrast(gtk_widget_get_settings(widget)) != 0
+    let high = pickers_high_contrast(widget.settings) != 0
     return high ? max(look.outerOpacity, Self.highContrastStrength) : look.outerOpacity
   }
 
@@ -75,11 +75,11 @@ extension WheelView {
   /// The colour painted under the wheel: the background of the picker holding it, in its
   /// state (`SelectionBand.palette`, as the fades over it), else the theme's view colour.
   private func viewBackground() -> GdkRGBA {
-    if let parent = gtk_widget_get_parent(widget) {
-      return SelectionBand.palette(parent).background
+    if let parent = gtk_widget_get_parent(widget.pointer) {
+      return SelectionBand.palette(gtk_widget_get_style_context(parent)).background
     }
     return SelectionBand.color(
-      widget, "theme_base_color", GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1))
+      widget.styleContext, "theme_base_color", GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1))
   }
 
   /// The rows whose drawing may reach `clip` (pixels from the wheel's top) and does not lie
@@ -92,9 +92,9 @@ extension WheelView {
   ) {
     let rh = rowHeightF
     var origin: (x: gint, y: gint) = (0, 0)
-    gtk_widget_translate_coordinates(treeView, widget, 0, 0, &origin.x, &origin.y)
+    gtk_widget_translate_coordinates(treeView.pointer, widget.pointer, 0, 0, &origin.x, &origin.y)
     var cell = GdkRectangle(
-      x: origin.x, y: 0, width: gtk_widget_get_allocated_width(treeView), height: gint(rh))
+      x: origin.x, y: 0, width: gint(treeView.allocatedWidth), height: gint(rh))
     let centreX = Double(origin.x) + Double(cell.width) / 2
     // How far along the drum rows may be seen: to the silhouette, or a row past the edge.
     let edge = max(middle - clip.top, clip.bottom - middle) / scale
@@ -127,7 +127,7 @@ extension WheelView {
       cairo_translate(cr, -centreX, -rh / 2)
       let state = index == selected ? GTK_CELL_RENDERER_SELECTED : GtkCellRendererState(0)
       for (renderer, _) in renderers where gtk_cell_renderer_get_visible(renderer) != 0 {
-        gtk_cell_renderer_render(renderer, cr, treeView, &cell, &cell, state)
+        gtk_cell_renderer_render(renderer, cr, treeView.pointer, &cell, &cell, state)
       }
       cairo_restore(cr)
     }

@@ -13,7 +13,7 @@ extension WheelView {
 
   /// The drag threshold for the press beginning now: larger for a finger.
   private var currentThreshold: Double {
-    guard pickers_current_event_is_touch() != 0, let settings = gtk_widget_get_settings(widget)
+    guard pickers_current_event_is_touch() != 0, let settings = widget.settings
     else { return Self.dragThreshold }
     let touch = Double(pickers_object_get_int(settings, "gtk-dnd-drag-threshold"))
     return max(Self.dragThreshold, touch)
@@ -22,19 +22,14 @@ extension WheelView {
   func connectInput() {
     // Scrolls arrive at the event box's input window, over the whole wheel; GTK 3 has no
     // gesture for them that tells a mouse's notches from a touchpad's deltas.
-    gtk_widget_add_events(
-      widget, gint(GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
-    Signals.connectEvent(widget.object, "scroll-event") { [weak self] event in
-      self?.scroll(event) ?? true
-    }
+    widget.addEvents(GdkEventMask(GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
+    widget.onScroll { [weak self] event in self?.scroll(event) ?? true }
     connectGestures()
     // Up, Down, Page Up, Page Down, Home and End lead where `WheelRows` says: on a loop
     // they wrap round, and Home and End go the short way round to the ends. GTK's own
     // moves are not used: they stop at a loop's ends, and its pages follow the tree view's
     // scrolled area, which the drum does not show, so they went 1, 3 or 2 rows in turn.
-    Signals.connectMoveCursor(treeView.object) { [weak self] step, count in
-      self?.moveCursor(step, count) ?? false
-    }
+    treeView.onMoveCursor { [weak self] step, count in self?.moveCursor(step, count) ?? false }
   }
 
   /// The rows a Page Up or Page Down moves: GTK's page increment, 0.9 of the drum's height.
@@ -58,8 +53,8 @@ extension WheelView {
 
   private static func seconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
-  private func scroll(_ event: UnsafeMutablePointer<GdkEvent>?) -> Bool {
-    guard isTurnable, rowCount > 0, let event else { return true }
+  private func scroll(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
+    guard isTurnable, rowCount > 0 else { return true }
     var direction = GDK_SCROLL_UP
     if gdk_event_get_scroll_direction(event, &direction) != 0 {
       switch direction {
@@ -88,7 +83,7 @@ extension WheelView {
 
   /// One notch of the mouse wheel: the next row, animated; rests once the notches stop.
   private func step(by count: Int) {
-    gtk_widget_grab_focus(treeView)
+    treeView.grabFocus()
     turnedByPerson = true
     // From the row the wheel is heading to: a notch during a turn (a dependent wheel sent
     // back to its first row) goes on from where the turn ends, not from where it is.
@@ -105,45 +100,41 @@ extension WheelView {
   /// grouped, and claim every press they see, so nothing under or around the wheel (GTK's
   /// pointer emulation from touch included) sees it again. A reel claims and ignores them.
   private func connectGestures() {
-    guard let drag = gtk_gesture_drag_new(widget), let presses = gtk_gesture_multi_press_new(widget)
-    else { return }
-    gestures = [drag, presses]
-    gtk_gesture_group(presses, drag)
-    let (dragging, counting) = (UnsafeMutableRawPointer(drag), UnsafeMutableRawPointer(presses))
-    Signals.connectPoint(dragging, "drag-begin") { [weak self] _, y in self?.begin(at: y) }
-    Signals.connectPoint(dragging, "drag-update") { [weak self] _, dy in self?.update(by: dy) }
-    Signals.connectPoint(dragging, "drag-end") { [weak self] _, dy in self?.end(by: dy) }
-    Signals.connectPointer(dragging, "cancel") { [weak self] _ in self?.input.cancelled = true }
-    Signals.connectPress(counting, "pressed") { [weak self] count, _, _ in
-      self?.input.presses = count
-    }
+    let drag = GestureDrag(on: widget)
+    let presses = GestureMultiPress(on: widget)
+    gestures = (drag, presses)
+    presses.group(with: drag)
+    drag.onBegin { [weak self] _, y in self?.begin(at: y) }
+    drag.onUpdate { [weak self] _, dy in self?.update(by: dy) }
+    drag.onEnd { [weak self] _, dy in self?.end(by: dy) }
+    drag.onCancel { [weak self] in self?.input.cancelled = true }
+    presses.onPressed { [weak self] count, _, _ in self?.input.presses = count }
     // GTK stops counting after its double-click time, or when a press moves away.
-    Signals.connect(counting, "stopped") { [weak self] in self?.input.presses = 0 }
+    presses.onStopped { [weak self] in self?.input.presses = 0 }
     // The first finger's touch reaches the gestures as the button events GTK's default
     // handler makes of it, and GTK makes none of a cancelled touch: the gestures would
     // hold the press, the wheel stopped between rows. A cancel resets them, as GTK does a
     // touch it sends them itself (their "cancel", then the drag's end).
-    Signals.connectEvent(widget.object, "touch-event") { [weak self] event in
-      if let event, gdk_event_get_event_type(event) == GDK_TOUCH_CANCEL,
-        event.pointee.touch.emulating_pointer != 0
+    widget.onTouch { [weak self] event in
+      if gdk_event_get_event_type(event) == GDK_TOUCH_CANCEL,
+        event.pointee.touch.emulating_pointer != 0, let gestures = self?.gestures
       {
-        for gesture in self?.gestures ?? [] { gtk_event_controller_reset(gesture) }
+        gestures.drag.reset()
+        gestures.presses.reset()
       }
       return false
     }
     // What the gestures leave (the secondary and middle buttons, GDK's extra double-click
     // events, a touch's end once its point is gone) stops here too: nothing under or
     // around the wheel gets it. After GTK's own handler, which runs the gestures.
-    for signal in ["button-press-event", "button-release-event", "touch-event"] {
-      Signals.connectEvent(widget.object, signal, after: true) { _ in true }
-    }
+    widget.onButton(after: true) { _ in true }
+    widget.onTouch(after: true) { _ in true }
   }
 
   /// A press or a touch began `y` pixels from the wheel's top: it stops a turn, as a finger
   /// does, and may become a drag or a tap.
   private func begin(at y: Double) {
-    guard let drag = gestures.first else { return }
-    gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
+    gestures?.drag.setState(GTK_EVENT_SEQUENCE_CLAIMED)
     guard isTurnable, rowCount > 0 else { return }
     animation = nil
     input.cancelRest()
@@ -154,7 +145,7 @@ extension WheelView {
     input.threshold = currentThreshold
     input.samples = []
     turnedByPerson = true
-    gtk_widget_grab_focus(treeView)
+    treeView.grabFocus()
   }
 
   /// The press has moved `dy` pixels since it began: past its threshold it drags.

@@ -19,8 +19,8 @@ extension WheelView {
   /// ending after `duration` seconds with an ease-out, without ticks. Unmapped, or on a
   /// wheel that does not loop, it just turns there.
   func roll(to row: Int, duration: Double) {
-    guard rows.loops, gtk_widget_get_mapped(treeView) != 0 else {
-      return select(row, animated: rows.count > 0 && gtk_widget_get_mapped(treeView) != 0)
+    guard rows.loops, treeView.isMapped else {
+      return select(row, animated: rows.count > 0 && treeView.isMapped)
     }
     turnedByPerson = false
     let target = clamped(row)

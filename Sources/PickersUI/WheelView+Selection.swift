@@ -11,18 +11,17 @@ extension WheelView {
   ) {
     let previous = selectedRow
     let made = showsImages ? pickers_list_store_new_title_image() : pickers_list_store_new_title()
-    guard let store = made else { return }
+    guard let made else { return }
+    let store = ListStore(adopting: made)
     var longest = 0
     for row in 0..<count {
       let text = title(row)
       longest = max(longest, text.utf8.count)
-      text.withCString { text in
-        if showsImages {
-          let surface = image(row)
-          pickers_list_store_append_title_image(store, text, surface, surface == nil ? 1 : 0)
-        } else {
-          pickers_list_store_append_title(store, text)
-        }
+      if showsImages {
+        let surface = image(row)
+        pickers_list_store_append_title_image(made, text, surface, surface == nil ? 1 : 0)
+      } else {
+        pickers_list_store_append_title(made, text)
       }
     }
     // Ellipsizing costs every text row about an eighth of its drawing (Pango lays it out
@@ -41,8 +40,7 @@ extension WheelView {
     // A rest still pending from the old rows must not settle on the new ones.
     input.cancelRest()
     input = WheelInput()
-    gtk_tree_view_set_model(treeView.cast(), OpaquePointer(store))
-    g_object_unref(asObject(store))
+    treeView.setModel(store)
     rowCount = count
     if rowCount > 0 {
       select(min(max(previous, 0), rowCount - 1), animated: false)
@@ -52,15 +50,7 @@ extension WheelView {
   }
 
   /// The selected row, or -1 when the wheel is empty.
-  public var selectedRow: Int {
-    var model: OpaquePointer?
-    var iter = GtkTreeIter()
-    guard gtk_tree_selection_get_selected(selection, &model, &iter) != 0, let model,
-      let path = gtk_tree_model_get_path(model, &iter)
-    else { return -1 }
-    defer { gtk_tree_path_free(path) }
-    return Int(gtk_tree_path_get_indices(path)?.pointee ?? -1)
-  }
+  public var selectedRow: Int { treeView.selection.selectedRow }
 
   /// Selects `row` (clamped) without telling `onUserSelect`, and turns the wheel to it.
   public func select(_ row: Int, animated: Bool) {
@@ -74,10 +64,8 @@ extension WheelView {
   /// Selects `row` (clamped) as a click or an assistive technology does, through the tree
   /// selection, so `onUserSelect` hears of it.
   public func userSelect(_ row: Int) {
-    guard rowCount > 0, let path = gtk_tree_path_new_from_indices_shim(gint(clamped(row)))
-    else { return }
-    gtk_tree_selection_select_path(selection, path)
-    gtk_tree_path_free(path)
+    guard rowCount > 0 else { return }
+    treeView.selection.select(row: clamped(row))
   }
 
   func clamped(_ row: Int) -> Int { min(max(row, 0), max(rowCount - 1, 0)) }
@@ -89,15 +77,8 @@ extension WheelView {
   func moveCursor(to row: Int) {
     programmatic += 1
     defer { programmatic -= 1 }
-    var current: OpaquePointer?
-    gtk_tree_view_get_cursor(treeView.cast(), &current, nil)
-    let currentRow = current.flatMap { gtk_tree_path_get_indices($0)?.pointee }
-    if let current { gtk_tree_path_free(current) }
-    guard currentRow.map({ Int($0) }) != row,
-      let path = gtk_tree_path_new_from_indices_shim(gint(row))
-    else { return }
-    gtk_tree_view_set_cursor(treeView.cast(), path, nil, 0)
-    gtk_tree_path_free(path)
+    guard treeView.cursorRow != row else { return }
+    treeView.setCursor(row: row)
   }
 
   /// A person's selection made without turning: keys, type-ahead, an assistive technology's
@@ -128,11 +109,9 @@ extension WheelView {
     guard rowCount > 0 else { return }
     let position = heading ? headingOffset : offset
     let row = max(rows.row(at: Int(position.rounded())), 0)
-    guard let path = gtk_tree_path_new_from_indices_shim(gint(row)) else { return }
     programmatic += 1
-    gtk_tree_selection_select_path(selection, path)
+    treeView.selection.select(row: row)
     programmatic -= 1
-    gtk_tree_path_free(path)
   }
 
   /// Selects the row at `position` at the end of a person's motion, reports it if it

@@ -25,16 +25,16 @@ import PickerKit
 /// and assistive technologies select a row directly and the wheel turns to it.
 /// Programmatic selections (`select(_:animated:)`) are never reported. Image rows keep
 /// their title in a caption renderer, so a screen reader reads a name ("cherry").
+@MainActor
 public final class WheelView {
   /// The outermost widget to pack: an event box asking for ``compactHeight`` pixels of
   /// height at least and ``visibleHeight`` by choice, whose input window lies over the tree
   /// view and takes every pointer and touch event on the wheel.
-  public let widget: WidgetPointer
+  public let widget: WheelBox
   /// The tree view itself (its accessible name is the wheel's name).
-  public let treeView: WidgetPointer
+  public let treeView: TreeView
   /// The scrolled window around the tree view, moved by the margins near the ends.
-  let scrolled: WidgetPointer
-  let selection: UnsafeMutablePointer<GtkTreeSelection>
+  let scrolled: ScrolledWindow
   let column: UnsafeMutablePointer<GtkTreeViewColumn>
   /// The column's renderers and the model columns bound to their properties.
   let renderers: [(renderer: UnsafeMutablePointer<GtkCellRenderer>, bindings: [(String, Int32)])]
@@ -63,10 +63,10 @@ public final class WheelView {
   /// The input under way: a drag, recent scroll samples, the rest timer.
   var input = WheelInput()
   /// The drag and multi-press gestures on ``widget`` (GTK 3's widgets do not own theirs).
-  var gestures: [OpaquePointer] = []
+  var gestures: (drag: GestureDrag, presses: GestureMultiPress)?
   /// How the rows are drawn (a drum, by default); `PickerWidget.look` sets it.
   public internal(set) var look = WheelLook.drum {
-    didSet { gtk_widget_queue_draw(widget) }
+    didSet { widget.queueDraw() }
   }
   /// The number of rows now shown.
   public internal(set) var rowCount = 0
@@ -87,8 +87,8 @@ public final class WheelView {
   /// Slot reels are not: only their model turns them.
   public var isTurnable = true {
     didSet {
-      gtk_widget_set_can_focus(treeView, isTurnable ? 1 : 0)
-      gtk_tree_view_set_enable_search(treeView.cast(), isTurnable ? 1 : 0)
+      treeView.canFocus = isTurnable
+      treeView.enableSearch = isTurnable
     }
   }
 
@@ -115,46 +115,42 @@ public final class WheelView {
     self.visibleHeight = max(1, visibleHeight)
     drumHeights = Self.drumHeights(full: self.visibleHeight, compact: compactHeights)
     self.showsImages = showsImages
-    treeView = retain(gtk_tree_view_new())
-    let tree = treeView.cast(to: GtkTreeView.self)
-    selection = gtk_tree_view_get_selection(tree)
-    gtk_tree_selection_set_mode(selection, GTK_SELECTION_BROWSE)
-    gtk_tree_view_set_headers_visible(tree, 0)
-    gtk_tree_view_set_enable_search(tree, 1)
-    gtk_tree_view_set_search_column(tree, 0)
-    gtk_tree_view_set_activate_on_single_click(tree, 0)
-    treeView.setAccessibleName(name)
+    treeView = TreeView()
+    treeView.selection.mode = GTK_SELECTION_BROWSE
+    treeView.headersVisible = false
+    treeView.enableSearch = true
+    treeView.searchColumn = 0
+    treeView.activatesOnSingleClick = false
+    treeView.accessibleName = name
     treeView.addStyleClass("wheel")
-    Self.removeRowSeparators(treeView)
-    column = name.withCString { pickers_tree_view_column_new($0) }
+    Self.rowStyle.add(to: treeView)
+    column = gtk_tree_view_column_new()
+    gtk_tree_view_column_set_title(column, name)
     renderers = Self.addRenderers(to: column, rowHeight: self.rowHeight, showsImages: showsImages)
-    gtk_tree_view_append_column(tree, column)
-    gtk_tree_view_set_fixed_height_mode(tree, 1)
+    treeView.appendColumn(column)
+    treeView.fixedHeightMode = true
 
-    scrolled = gtk_scrolled_window_new(nil, nil)!
-    let scroll = scrolled.cast(to: GtkScrolledWindow.self)
+    scrolled = ScrolledWindow()
     // The wheel scrolls itself: no scroll bar, and no minimum height from the rows.
-    gtk_scrolled_window_set_policy(scroll, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
-    gtk_scrolled_window_set_shadow_type(scroll, GTK_SHADOW_NONE)
+    scrolled.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_EXTERNAL)
+    scrolled.shadowType = GTK_SHADOW_NONE
     // The wheel does its own motion: no overlay indicators, no kinetic scrolling.
-    gtk_scrolled_window_set_overlay_scrolling(scroll, 0)
-    gtk_scrolled_window_set_kinetic_scrolling(scroll, 0)
-    gtk_container_add(scrolled.cast(), treeView)
-    widget = retain(pickers_wheel_box_new(gint(drumHeights.last ?? 1), gint(self.visibleHeight)))
+    scrolled.hasOverlayScrolling = false
+    scrolled.hasKineticScrolling = false
+    scrolled.add(treeView)
+    widget = WheelBox(minimumHeight: drumHeights.last ?? 1, naturalHeight: self.visibleHeight)
     // No window of its own to paint, and its input window above the tree view's: rows the
     // drum draws where the tree view is not (past a margin, round a loop) take clicks and
     // scrolls too.
-    gtk_event_box_set_visible_window(widget.cast(), 0)
-    gtk_event_box_set_above_child(widget.cast(), 1)
-    gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-    gtk_container_add(widget.cast(), scrolled)
+    widget.hasVisibleWindow = false
+    widget.isAboveChild = true
+    widget.valign = GTK_ALIGN_CENTER
+    widget.add(scrolled)
     connectSignals()
   }
 
   /// `full` and the `compact` heights below it, tallest first, without repeats.
   static func drumHeights(full: Int, compact: [Int]) -> [Int] {
-    // Sorted, then each height once: no Set, whose hashing code start-up would otherwise
-    // fault in for two or three numbers (docs/MEMORY.md).
     var heights = [full]
     for height in compact.filter({ $0 >= 1 && $0 < full }).sorted(by: >)
     where height != heights.last {
@@ -168,40 +164,32 @@ public final class WheelView {
   /// Chosen from the allocation alone, it never asks for another size, so a window resized
   /// slowly across a drum's height changes drum once, with no loop.
   public var drumHeight: Int {
-    let allocated = Int(gtk_widget_get_allocated_height(widget))
+    let allocated = widget.allocatedHeight
     guard allocated > 1 else { return visibleHeight }
     return drumHeights.first { $0 <= allocated } ?? compactHeight
   }
 
   /// The wheel's allocated height, or its natural height before it has one.
   var allocatedHeight: Double {
-    let allocated = gtk_widget_get_allocated_height(widget)
+    let allocated = widget.allocatedHeight
     return allocated > 1 ? Double(allocated) : Double(visibleHeight)
   }
 
-  deinit {
-    animation = nil
+  isolated deinit {
     input.cancelRest()
-    for gesture in gestures { g_object_unref(UnsafeMutableRawPointer(gesture)) }
-    release(treeView)
-    release(widget)
   }
 
   private func connectSignals() {
-    Signals.connect(asObject(selection), "changed") { [weak self] in self?.selectionChanged() }
-    Signals.connectTwoPointers(treeView.object, "row-activated") { [weak self] in
-      self?.onActivate?()
-    }
+    treeView.selection.onChanged { [weak self] in self?.selectionChanged() }
+    treeView.onRowActivated { [weak self] in self?.onActivate?() }
     // The band holds the selected row whenever the wheel is shown or resized, and the tree
     // view's own scrolling (to its cursor, after a resize) is put back where the wheel is.
-    Signals.connect(treeView.object, "map") { [weak self] in self?.apply() }
+    treeView.onMap { [weak self] in self?.apply() }
     // A new height (a window resized across a drum's height, the compact layout) moves the
-    // band, and the tree view's margins follow, so its selected row (what a screen reader
-    // shows and the keyboard moves) stays behind the band. The tree view's adjustment sets
-    // them while the wheel is being allocated, where the resize they queue is dropped: the
-    // tree view kept the old margins (20 px off the band at an end, a 216 px wheel made 175
-    // px). So after a new height an idle callback sets them and lays the tree view out again.
-    Signals.connectPointer(widget.object, "size-allocate") { [weak self] _ in
+    // band, and the tree view's margins follow, so its selected row stays behind the band.
+    // The margins are set from an idle callback, not during the allocation: a resize queued
+    // while GTK allocates is dropped, and the tree view kept its old margins.
+    widget.onSizeAllocate { [weak self] _ in
       guard let self, self.allocatedHeight != self.lastHeight else { return }
       self.lastHeight = self.allocatedHeight
       guard !self.geometryPending else { return }
@@ -210,51 +198,38 @@ public final class WheelView {
         guard let self else { return }
         self.geometryPending = false
         self.apply()
-        gtk_widget_queue_resize(self.scrolled)
+        self.scrolled.queueResize()
       }
     }
     // The band's focus tint covers the whole wheel, a magnified band more than the tree view
     // (which only redraws its own area on a focus change).
-    for signal in ["focus-in-event", "focus-out-event"] {
-      Signals.connectEvent(treeView.object, signal) { [weak self] _ in
-        if let self { gtk_widget_queue_draw(self.widget) }
-        return false
-      }
-    }
-    if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(treeView)) {
-      Signals.connect(asObject(adjustment), "changed") { [weak self] in self?.apply() }
-      Signals.connect(asObject(adjustment), "value-changed") { [weak self] in
+    treeView.onFocusChange { [weak self] _ in self?.widget.queueDraw() }
+    if let adjustment = treeView.verticalAdjustment {
+      adjustment.onChanged { [weak self] in self?.apply() }
+      adjustment.onValueChanged { [weak self] in
         // Not while unmapped: the scrolled window ends GtkAdjustment's own scroll animation
-        // (the tree view animates to its cursor) as it unmaps, and setting the value from
-        // inside that made GTK end the animation twice (two GLib criticals). "map" applies.
-        guard let self, !self.applying, gtk_widget_get_mapped(self.treeView) != 0 else { return }
+        // as it unmaps, and setting the value from inside that ends it twice (two GLib
+        // criticals). "map" applies.
+        guard let self, !self.applying, self.treeView.isMapped else { return }
         self.apply()
       }
+      self.adjustment = adjustment
     }
     connectInput()
     connectDrum()
   }
 
-  /// One CSS provider for every wheel, parsed once.
-  private static let rowSeparatorStyle: OpaquePointer? = {
-    guard let provider = gtk_css_provider_new() else { return nil }
-    // The band shows the selection, so the row itself is not highlighted.
-    let css = """
-      treeview { -GtkTreeView-vertical-separator: 0; }
-      treeview:selected, treeview:selected:focus {
-        background-color: transparent; color: @theme_fg_color;
-      }
-      """
-    gtk_css_provider_load_from_data(provider, css, -1, nil)
-    return OpaquePointer(provider)
-  }()
+  /// The tree view's vertical adjustment (its wrapper holds the handlers above).
+  var adjustment: Adjustment?
 
-  /// Rows touch, as on a wheel (no theme spacing between them, so a row is `rowHeight`),
-  /// and the selected row is not highlighted: the band shows it.
-  private static func removeRowSeparators(_ treeView: WidgetPointer) {
-    guard let provider = rowSeparatorStyle else { return }
-    gtk_style_context_add_provider(
-      gtk_widget_get_style_context(treeView), provider,
-      guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-  }
+  /// One style sheet for every wheel: rows touch, as on a wheel (no theme spacing between
+  /// them, so a row is `rowHeight`), and the selected row is not highlighted: the band
+  /// shows it.
+  private static let rowStyle = CSSProvider(
+    """
+    treeview { -GtkTreeView-vertical-separator: 0; }
+    treeview:selected, treeview:selected:focus {
+      background-color: transparent; color: @theme_fg_color;
+    }
+    """)
 }

@@ -6,8 +6,9 @@ import XCTest
 
 /// The drum as drawn: a wheel rendered to an image surface, its rows found by their colour
 /// and measured against `DrumProjection`'s formula. Runs under Xvfb (make test).
+@MainActor
 final class DrumDrawingTests: XCTestCase {
-  override func setUpWithError() throws {
+  override func setUp() async throws {
     try requireDisplay()
   }
 
@@ -41,7 +42,7 @@ final class DrumDrawingTests: XCTestCase {
   /// A shown image wheel of `count` solid blocks, `height` px tall by choice (with the
   /// standard wheel's compact drums), on `row`, in a window `windowHeight` px tall.
   private func blockWheel(count: Int, row: Int, look: WheelLook, windowHeight: Int = height)
-    -> (WheelView, WidgetPointer)
+    -> (WheelView, Window)
   {
     let wheel = WheelView(
       name: "Blocks", rowHeight: Self.rowHeight, visibleHeight: Self.height,
@@ -52,10 +53,10 @@ final class DrumDrawingTests: XCTestCase {
     cairo_surface_destroy(red)
     cairo_surface_destroy(blue)
     wheel.look = look
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+    let window = Window()
     gtk_window_set_default_size(window.cast(), 200, Int32(windowHeight))
-    gtk_container_add(window.cast(), wheel.widget)
-    gtk_widget_show_all(window)
+    gtk_container_add(window.cast(), wheel.widget.pointer)
+    gtk_widget_show_all(window.pointer)
     drain()
     wheel.select(row, animated: false)
     drain()
@@ -94,8 +95,9 @@ final class DrumDrawingTests: XCTestCase {
     -> (pixels: [UInt32], width: Int, height: Int)
   {
     render(
-      { gtk_widget_draw(wheel.widget, $0) }, width: gtk_widget_get_allocated_width(wheel.widget),
-      height: gtk_widget_get_allocated_height(wheel.widget), canvas: canvas)
+      { gtk_widget_draw(wheel.widget.pointer, $0) },
+      width: gtk_widget_get_allocated_width(wheel.widget.pointer),
+      height: gtk_widget_get_allocated_height(wheel.widget.pointer), canvas: canvas)
   }
 
   /// A drawn block: its colour, centre and height in pixels, measured down the column `x`
@@ -136,13 +138,13 @@ final class DrumDrawingTests: XCTestCase {
     return found
   }
 
-  func testEachDrawnRowSitsWhereTheFormulaPutsItAndShrinksAwayFromTheBand() {
+  func testEachDrawnRowSitsWhereTheFormulaPutsItAndShrinksAwayFromTheBand() async {
     checkRowsAgainstTheFormula(drum: Self.height, readable: 9)
   }
 
   /// The compact drum (a wheel given 162 px): the same look at 162 px, its rows where the
   /// formula puts them within 1 px, seven of them readable; and 180 px between, nine.
-  func testTheCompactDrumsRowsSitWhereTheFormulaPutsThem() {
+  func testTheCompactDrumsRowsSitWhereTheFormulaPutsThem() async {
     checkRowsAgainstTheFormula(drum: 162, readable: 7)
     checkRowsAgainstTheFormula(drum: 180, readable: 9)
   }
@@ -150,7 +152,7 @@ final class DrumDrawingTests: XCTestCase {
   private func checkRowsAgainstTheFormula(drum: Int, readable: Int) {
     for look in [WheelLook.drum, WheelLook.drum.magnified(1.12)] {
       let (wheel, window) = blockWheel(count: 40, row: 20, look: look, windowHeight: drum)
-      defer { gtk_widget_destroy(window) }
+      defer { gtk_widget_destroy(window.pointer) }
       XCTAssertEqual(wheel.drumHeight, drum, "the drum drawn in a wheel given \(drum) px")
       let image = renderWheel(wheel)
       let middle = Double(image.height) / 2
@@ -190,32 +192,32 @@ final class DrumDrawingTests: XCTestCase {
     }
   }
 
-  func testTheFlatLookDrawsWhatTheTreeViewDraws() {
+  func testTheFlatLookDrawsWhatTheTreeViewDraws() async {
     let wheel = WheelView(
       name: "Titles", rowHeight: Self.rowHeight, visibleHeight: Self.height, showsImages: false)
     wheel.setRows(count: 30, title: { "Row \($0) of the list" })
     wheel.look = .flat
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+    let window = Window()
     gtk_window_set_default_size(window.cast(), 200, Int32(Self.height))
-    gtk_container_add(window.cast(), wheel.widget)
-    gtk_widget_show_all(window)
+    gtk_container_add(window.cast(), wheel.widget.pointer)
+    gtk_widget_show_all(window.pointer)
     drain()
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     for row in [0, 1, 12, 29] {
       wheel.select(row, animated: false)
       drain()
-      let width = gtk_widget_get_allocated_width(wheel.widget)
-      let height = gtk_widget_get_allocated_height(wheel.widget)
-      let drum = render({ gtk_widget_draw(wheel.widget, $0) }, width: width, height: height)
+      let width = gtk_widget_get_allocated_width(wheel.widget.pointer)
+      let height = gtk_widget_get_allocated_height(wheel.widget.pointer)
+      let drum = render({ gtk_widget_draw(wheel.widget.pointer, $0) }, width: width, height: height)
       // The tree view's own picture, where it lies in the wheel.
       var scrolled = GtkAllocation()
       var box = GtkAllocation()
-      gtk_widget_get_allocation(wheel.scrolled, &scrolled)
-      gtk_widget_get_allocation(wheel.widget, &box)
+      gtk_widget_get_allocation(wheel.scrolled.pointer, &scrolled)
+      gtk_widget_get_allocation(wheel.widget.pointer, &box)
       let flat = render(
         { cr in
           cairo_translate(cr, Double(scrolled.x - box.x), Double(scrolled.y - box.y))
-          gtk_widget_draw(wheel.scrolled, cr)
+          gtk_widget_draw(wheel.scrolled.pointer, cr)
         }, width: width, height: height)
       var differing = 0
       var inked = 0
@@ -242,10 +244,10 @@ final class DrumDrawingTests: XCTestCase {
     return largest
   }
 
-  func testAClickOnADrawnRowNamesThatRow() {
+  func testAClickOnADrawnRowNamesThatRow() async {
     let (wheel, window) = blockWheel(count: 40, row: 20, look: .drum)
-    defer { gtk_widget_destroy(window) }
-    let height = Double(gtk_widget_get_allocated_height(wheel.widget))
+    defer { gtk_widget_destroy(window.pointer) }
+    let height = Double(gtk_widget_get_allocated_height(wheel.widget.pointer))
     let projection = DrumProjection(look: .drum, height: height)
     for d in -4...4 {
       let s = Double(d * Self.rowHeight)
@@ -257,9 +259,9 @@ final class DrumDrawingTests: XCTestCase {
     XCTAssertNil(wheel.row(drawnAt: 0), "nothing is drawn past the silhouette")
   }
 
-  func testEmptyOneAndTwoRowWheelsDrawNothingWrong() {
+  func testEmptyOneAndTwoRowWheelsDrawNothingWrong() async {
     let (empty, emptyWindow) = blockWheel(count: 0, row: 0, look: .drum)
-    defer { gtk_widget_destroy(emptyWindow) }
+    defer { gtk_widget_destroy(emptyWindow.pointer) }
     // On grey: a tree view painting itself would show its white background.
     let blank = renderWheel(empty, canvas: 0.5)
     XCTAssertTrue(
@@ -267,7 +269,7 @@ final class DrumDrawingTests: XCTestCase {
     XCTAssertNil(empty.row(drawnAt: Double(Self.height) / 2))
 
     let (one, oneWindow) = blockWheel(count: 1, row: 0, look: .drum)
-    defer { gtk_widget_destroy(oneWindow) }
+    defer { gtk_widget_destroy(oneWindow.pointer) }
     let image = renderWheel(one)
     let found = blocks(image, x: image.width / 2) { _ in 1 }
     XCTAssertEqual(found.count, 1, "one row drawn: \(found.map(\.centre))")
@@ -276,15 +278,15 @@ final class DrumDrawingTests: XCTestCase {
     XCTAssertNil(one.row(drawnAt: Double(Self.height) / 2 - 40), "no row above the only one")
 
     let (two, twoWindow) = blockWheel(count: 2, row: 1, look: .drum)
-    defer { gtk_widget_destroy(twoWindow) }
+    defer { gtk_widget_destroy(twoWindow.pointer) }
     let pair = blocks(renderWheel(two), x: image.width / 2) { _ in 0.45 }
     XCTAssertEqual(pair.map(\.red), [true, false], "row 0 above, row 1 in the band")
     XCTAssertEqual(pair.last?.centre ?? 0, Double(image.height) / 2, accuracy: 1)
   }
 
-  func testALoopingWheelIsDrawnAsALoopAtRest() {
+  func testALoopingWheelIsDrawnAsALoopAtRest() async {
     let (reel, window) = blockWheel(count: 4, row: 0, look: .drum)
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     reel.becomeReel()
     drain()
     let strength: (Int) -> Double = { y in
@@ -310,7 +312,7 @@ final class DrumDrawingTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(found.count, 9, "a full drum, wrapping at both ends")
   }
 
-  func testOutOfRangeLooksAreClampedWithOneWarning() {
+  func testOutOfRangeLooksAreClampedWithOneWarning() async {
     let warnings = WarningCounter()
     defer { warnings.stop() }
     let picker = PickerWidget(
@@ -333,7 +335,7 @@ final class DrumDrawingTests: XCTestCase {
 
   /// Not a check: with PICKERS_DOCS_IMAGE=path (make docs-images), draws the picture of
   /// `WheelLook`'s documentation: the Single page's wheel as a drum, magnified, and flat.
-  func testDrawTheLooksForTheDocumentation() throws {
+  func testDrawTheLooksForTheDocumentation() async throws {
     guard let path = ProcessInfo.processInfo.environment["PICKERS_DOCS_IMAGE"] else {
       throw XCTSkip("set PICKERS_DOCS_IMAGE to draw the documentation's picture")
     }
@@ -341,29 +343,29 @@ final class DrumDrawingTests: XCTestCase {
     let looks = [WheelLook.drum, WheelLook.drum.magnified(1.12), WheelLook.flat]
     let models = looks.map { _ in ListModel([Wheel(name: "Character", titles: characters)]) }
     let pickers = looks.map { PickerWidget(look: $0) }
-    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+    let row = Box(GTK_ORIENTATION_HORIZONTAL, spacing: Int(12))
     for (picker, model) in zip(pickers, models) {
       picker.attach(model)
       picker.selectRow(3, inComponent: 0, animated: false)
-      gtk_box_pack_start(row.cast(), picker.widget, 1, 1, 0)
+      gtk_box_pack_start(row.cast(), picker.widget.pointer, 1, 1, 0)
     }
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-    defer { gtk_widget_destroy(window) }
+    let window = Window()
+    defer { gtk_widget_destroy(window.pointer) }
     gtk_window_set_default_size(window.cast(), 3 * 180 + 24, Int32(Self.height))
-    gtk_container_add(window.cast(), row)
-    gtk_widget_show_all(window)
+    gtk_container_add(window.cast(), row.pointer)
+    gtk_widget_show_all(window.pointer)
     drain()
-    let width = gtk_widget_get_allocated_width(row)
-    let height = gtk_widget_get_allocated_height(row)
+    let width = gtk_widget_get_allocated_width(row.pointer)
+    let height = gtk_widget_get_allocated_height(row.pointer)
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
     let cr = cairo_create(surface)!
-    gtk_widget_draw(row, cr)
+    gtk_widget_draw(row.pointer, cr)
     cairo_destroy(cr)
     XCTAssertEqual(cairo_surface_write_to_png(surface, path), CAIRO_STATUS_SUCCESS)
     cairo_surface_destroy(surface)
   }
 
-  func testTheProjectionAndItsInverse() {
+  func testTheProjectionAndItsInverse() async {
     let projection = DrumProjection(look: .drum, height: 216)
     XCTAssertEqual(projection.radius, 1.07 * 108, accuracy: 1e-9)
     for s in stride(from: -150.0, through: 150, by: 7.5) {
@@ -384,7 +386,7 @@ final class DrumDrawingTests: XCTestCase {
 
   /// The drum heights a wheel may draw: the full one, then each compact height below it
   /// once, tallest first; heights at or above the full one, and below 1 px, are dropped.
-  func testDrumHeightsAreTallestFirstWithoutRepeats() {
+  func testDrumHeightsAreTallestFirstWithoutRepeats() async {
     let table: [(full: Int, compact: [Int], heights: [Int])] = [
       (216, [], [216]),
       (216, [180, 162], [216, 180, 162]),
@@ -403,32 +405,33 @@ final class DrumDrawingTests: XCTestCase {
   /// A standard wheel asks for its compact drum at least and its full drum by choice, and
   /// draws the tallest of 216, 180 and 162 px that fits what it is given: the same wheel
   /// through a window shrinking past each, with no new size asked for on the way.
-  func testTheDrumIsTheTallestThatFitsTheHeightGiven() {
+  func testTheDrumIsTheTallestThatFitsTheHeightGiven() async {
     let wheel = WheelView(
       name: "Sizes", rowHeight: 32, visibleHeight: 216, compactHeights: [180, 162],
       showsImages: false)
     wheel.setRows(count: 30, title: { "Row \($0)" })
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-    defer { gtk_widget_destroy(window) }
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_box_pack_start(box.cast(), wheel.widget, 1, 1, 0)
-    gtk_container_add(window.cast(), box)
+    let window = Window()
+    defer { gtk_widget_destroy(window.pointer) }
+    let box = Box(GTK_ORIENTATION_VERTICAL, spacing: Int(0))
+    gtk_box_pack_start(box.cast(), wheel.widget.pointer, 1, 1, 0)
+    gtk_container_add(window.cast(), box.pointer)
     gtk_window_set_default_size(window.cast(), 200, 300)
-    gtk_widget_show_all(window)
+    gtk_widget_show_all(window.pointer)
     var least: gint = 0
     var natural: gint = 0
-    gtk_widget_get_preferred_height(wheel.widget, &least, &natural)
+    gtk_widget_get_preferred_height(wheel.widget.pointer, &least, &natural)
     XCTAssertEqual([least, natural], [162, 216], "least and natural heights")
     for (given, drum) in [(300, 216), (216, 216), (215, 180), (180, 180), (179, 162), (162, 162)] {
       gtk_window_resize(window.cast(), 200, gint(given))
-      runMainLoop(until: { gtk_widget_get_allocated_height(box) == given }, timeout: 2)
+      runMainLoop(until: { gtk_widget_get_allocated_height(box.pointer) == given }, timeout: 2)
       drain()
-      XCTAssertEqual(gtk_widget_get_allocated_height(box), gint(given), "the window's height")
+      XCTAssertEqual(
+        gtk_widget_get_allocated_height(box.pointer), gint(given), "the window.pointer's height")
       XCTAssertEqual(wheel.drumHeight, drum, "the drum in \(given) px")
-      gtk_widget_get_preferred_height(wheel.widget, &least, &natural)
+      gtk_widget_get_preferred_height(wheel.widget.pointer, &least, &natural)
       XCTAssertEqual([least, natural], [162, 216], "no new size asked for at \(given) px")
       // The selected row stays in the band, at the wheel's middle, whatever the drum.
-      let middle = Double(gtk_widget_get_allocated_height(wheel.widget)) / 2
+      let middle = Double(gtk_widget_get_allocated_height(wheel.widget.pointer)) / 2
       XCTAssertEqual(wheel.row(drawnAt: middle), wheel.selectedRow, "the band's row at \(given)")
       // So does the tree view's (an end's row: the tree view's margins hold it there).
       XCTAssertEqual(treeRowCentre(wheel), middle, accuracy: 1, "the tree view's row at \(given)")
@@ -437,6 +440,7 @@ final class DrumDrawingTests: XCTestCase {
 }
 
 /// Counts the warnings logged in the "pickers" domain while it lives.
+@MainActor
 final class WarningCounter {
   private static var count = 0
   private let handler: guint

@@ -8,8 +8,9 @@ import XCTest
 /// The picker's fades, veil and band take their colours from its style context in its
 /// state: focused and in backdrop, light and dark, the fades over the drum's edges are the
 /// background beside them, so no box shows round the drum. Runs under Xvfb (make test).
+@MainActor
 final class PickerColourTests: XCTestCase {
-  override func setUpWithError() throws {
+  override func setUp() async throws {
     try requireDisplay()
   }
 
@@ -22,7 +23,7 @@ final class PickerColourTests: XCTestCase {
     return [Int((pixel >> 16) & 0xff), Int((pixel >> 8) & 0xff), Int(pixel & 0xff)]
   }
 
-  func testTheFadesAreTheBackgroundBesideThemInEveryState() throws {
+  func testTheFadesAreTheBackgroundBesideThemInEveryState() async throws {
     let settings = try XCTUnwrap(gtk_settings_get_default())
     defer { pickers_object_set_int(settings, "gtk-application-prefer-dark-theme", 0) }
     let model = ListModel([
@@ -30,11 +31,11 @@ final class PickerColourTests: XCTestCase {
     ])
     let picker = PickerWidget()
     picker.attach(model)
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-    defer { gtk_widget_destroy(window) }
+    let window = Window()
+    defer { gtk_widget_destroy(window.pointer) }
     gtk_window_set_default_size(window.cast(), 300, 260)
-    gtk_container_add(window.cast(), picker.widget)
-    gtk_widget_show_all(window)
+    gtk_container_add(window.cast(), picker.widget.pointer)
+    gtk_widget_show_all(window.pointer)
     runMainLoop(for: 0.3)
     let wheel = picker.wheels[0]
     var seen: Set<[Int]> = []
@@ -43,23 +44,23 @@ final class PickerColourTests: XCTestCase {
       for backdrop in [false, true] {
         // Bare Xvfb never moves the focus: the state a window manager would give.
         if backdrop {
-          gtk_widget_set_state_flags(window, GTK_STATE_FLAG_BACKDROP, 0)
+          gtk_widget_set_state_flags(window.pointer, GTK_STATE_FLAG_BACKDROP, 0)
         } else {
-          gtk_widget_unset_state_flags(window, GTK_STATE_FLAG_BACKDROP)
+          gtk_widget_unset_state_flags(window.pointer, GTK_STATE_FLAG_BACKDROP)
         }
         runMainLoop(for: 0.2)
-        let width = gtk_widget_get_allocated_width(picker.widget)
-        let height = gtk_widget_get_allocated_height(picker.widget)
+        let width = gtk_widget_get_allocated_width(picker.widget.pointer)
+        let height = gtk_widget_get_allocated_height(picker.widget.pointer)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
-        gtk_widget_draw(picker.widget, cr)
+        gtk_widget_draw(picker.widget.pointer, cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         var box = GtkAllocation()
-        gtk_widget_get_allocation(wheel.widget, &box)
+        gtk_widget_get_allocation(wheel.widget.pointer, &box)
         var grid = GtkAllocation()
-        gtk_widget_get_allocation(picker.widget, &grid)
+        gtk_widget_get_allocation(picker.widget.pointer, &grid)
         let middle = Double(box.y - grid.y) + Double(box.height) / 2
         let top = Int(middle - Double(wheel.drumHeight) / 2)
         let bottom = Int(middle + Double(wheel.drumHeight) / 2)

@@ -5,8 +5,9 @@ import XCTest
 
 /// The GTK wheels under a real display (make test runs them under Xvfb): the same surface
 /// as the headless `Picker`, so the same model drives both.
+@MainActor
 final class PickerWidgetTests: XCTestCase {
-  override func setUpWithError() throws {
+  override func setUp() async throws {
     try requireDisplay()
   }
 
@@ -15,15 +16,15 @@ final class PickerWidgetTests: XCTestCase {
     while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
   }
 
-  private func window(with picker: PickerWidget) -> WidgetPointer {
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-    gtk_container_add(window.cast(), picker.widget)
-    gtk_widget_show_all(window)
+  private func window(with picker: PickerWidget) -> Window {
+    let window = Window()
+    gtk_container_add(window.cast(), picker.widget.pointer)
+    gtk_widget_show_all(window.pointer)
     drain()
     return window
   }
 
-  func testRowsNamesAndSelectionFollowTheModel() {
+  func testRowsNamesAndSelectionFollowTheModel() async {
     let model = ListModel([
       Wheel(name: "Filling", titles: ["Ham", "Turkey", "Tuna"]),
       Wheel(name: "Bread", titles: ["White", "Rye"]),
@@ -31,12 +32,12 @@ final class PickerWidgetTests: XCTestCase {
     let picker = PickerWidget()
     picker.attach(model)
     let window = window(with: picker)
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     XCTAssertEqual(picker.numberOfComponents, 2)
     XCTAssertEqual(picker.numberOfRows(inComponent: 0), 3)
     XCTAssertEqual(picker.numberOfRows(inComponent: 1), 2)
     XCTAssertEqual(picker.selectedRow(inComponent: 0), 0)
-    let name = atk_object_get_name(gtk_widget_get_accessible(picker.wheels[1].treeView))
+    let name = atk_object_get_name(gtk_widget_get_accessible(picker.wheels[1].treeView.pointer))
     XCTAssertEqual(name.map { String(cString: $0) }, "Bread")
     picker.selectRow(2, inComponent: 0, animated: false)
     picker.selectRow(9, inComponent: 1, animated: true)
@@ -46,12 +47,12 @@ final class PickerWidgetTests: XCTestCase {
     XCTAssertTrue(model.selections.isEmpty, "programmatic selections are not reported")
   }
 
-  func testReloadKeepsOrClampsTheSelection() {
+  func testReloadKeepsOrClampsTheSelection() async {
     let model = ListModel([Wheel(name: "Zip code", titles: (0..<2_662).map { "\(73_301 + $0)" })])
     let picker = PickerWidget()
     picker.attach(model)
     let window = window(with: picker)
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     picker.selectRow(2_000, inComponent: 0, animated: false)
     model.wheels[0].titles = (0..<839).map { "\(35_004 + $0)" }
     picker.reloadComponent(0)
@@ -63,24 +64,24 @@ final class PickerWidgetTests: XCTestCase {
     XCTAssertEqual(picker.selectedRow(inComponent: 0), 0)
   }
 
-  func testAPersonsSelectionReachesTheDelegate() {
+  func testAPersonsSelectionReachesTheDelegate() async {
     let picker = PickerWidget()
     let model = DoublePageModel(
       fillings: ["Ham", "Turkey"], breads: ["White", "Rye", "Sourdough"], picker: picker)
     let window = window(with: picker)
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     picker.userSelectRow(2, inComponent: 1)
     drain()
     XCTAssertEqual(
       model.buttonPressed().message, "Your Ham on Sourdough bread will be right up.")
   }
 
-  func testDependentModelReloadsTheGtkZipWheel() {
+  func testDependentModelReloadsTheGtkZipWheel() async {
     let picker = PickerWidget()
     let zips = StateZips(["Alabama": ["35004", "35005"], "Texas": ["73301", "75001", "75002"]])
     let model = DependentPageModel(stateZips: zips, picker: picker)
     let window = window(with: picker)
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     picker.selectRow(1, inComponent: 1, animated: false)
     picker.userSelectRow(1, inComponent: 0)
     drain()
@@ -89,21 +90,21 @@ final class PickerWidgetTests: XCTestCase {
     XCTAssertEqual(model.buttonPressed().message, "73301 is in Texas")
   }
 
-  func testALongTitleIsEllipsizedAndNeverWidensTheWheel() {
+  func testALongTitleIsEllipsizedAndNeverWidensTheWheel() async {
     let long = String(repeating: "Banana split ", count: 230)  // 2,990 characters
     let model = ListModel([Wheel(name: "Fruit", titles: ["Apple", long, "Cherry"])])
     let picker = PickerWidget()
     picker.attach(model)
     let window = window(with: picker)
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     var minimum: gint = 0
     var natural: gint = 0
-    gtk_widget_get_preferred_width(picker.widget, &minimum, &natural)
+    gtk_widget_get_preferred_width(picker.widget.pointer, &minimum, &natural)
     XCTAssertLessThanOrEqual(natural, 400, "a row's text caps the wheel's natural width")
     XCTAssertLessThanOrEqual(minimum, natural)
   }
 
-  func testSpansKeepWidthShares() {
+  func testSpansKeepWidthShares() async {
     XCTAssertEqual(PickerWidget.spans(for: [2.0 / 3.0, 1.0 / 3.0]), [8, 4])
     XCTAssertEqual(PickerWidget.spans(for: [nil, nil, nil]), [1, 1, 1])
     XCTAssertEqual(PickerWidget.spans(for: [0.5, nil, nil]), [6, 3, 3])

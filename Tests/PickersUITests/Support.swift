@@ -1,4 +1,5 @@
 import CGtk
+import CPickersTestSupport
 import PickerKit
 import XCTest
 
@@ -16,6 +17,7 @@ final class ListModel: WheelModel {
 
 /// The set-up of every GTK test: skip without a display, and make a GTK or GLib critical
 /// stop the run, as the e2e tests fail on one.
+@MainActor
 func requireDisplay() throws {
   try XCTSkipUnless(gtk_init_check(nil, nil) != 0, "no display: run under xvfb-run")
   g_log_set_always_fatal(G_LOG_LEVEL_CRITICAL)
@@ -23,11 +25,13 @@ func requireDisplay() throws {
 
 /// Runs the main loop for `seconds` (timers, frame-clock animations and idle callbacks
 /// from other threads included).
+@MainActor
 func runMainLoop(for seconds: Double) {
   runMainLoop(until: { false }, timeout: seconds)
 }
 
 /// Runs the main loop until `done` holds or `timeout` seconds have passed.
+@MainActor
 func runMainLoop(until done: () -> Bool, timeout: Double) {
   let end = g_get_monotonic_time() + Int(timeout * 1_000_000)
   while !done() && g_get_monotonic_time() < end {
@@ -38,34 +42,36 @@ func runMainLoop(until done: () -> Bool, timeout: Double) {
 
 /// The centre of the tree view's selected row (what a screen reader shows), pixels from
 /// the top of its wheel.
+@MainActor
 func treeRowCentre(_ wheel: WheelView) -> Double {
   let path = gtk_tree_path_new_from_indices_shim(gint(wheel.selectedRow))
   defer { gtk_tree_path_free(path) }
   var area = GdkRectangle()
-  gtk_tree_view_get_background_area(wheel.treeView.cast(), path, nil, &area)
+  gtk_tree_view_get_background_area(wheel.treeView.treeView, path, nil, &area)
   var x: gint = 0
   var y: gint = 0
   gtk_tree_view_convert_bin_window_to_widget_coords(
-    wheel.treeView.cast(), 0, area.y + area.height / 2, &x, &y)
+    wheel.treeView.treeView, 0, area.y + area.height / 2, &x, &y)
   var px: gint = 0
   var py: gint = 0
-  gtk_widget_translate_coordinates(wheel.treeView, wheel.widget, x, y, &px, &py)
+  gtk_widget_translate_coordinates(wheel.treeView.pointer, wheel.widget.pointer, x, y, &px, &py)
   return Double(py)
 }
 
 /// Real pointer input for a wheel: events built as the X server's would be, delivered by
 /// `gtk_main_do_event` to the window GTK finds under the pointer (the wheel's input window).
+@MainActor
 enum WheelEvents {
   /// The input window the wheel's event box lays over it: the child of its parent window
   /// whose user data is the event box.
   static func inputWindow(_ wheel: WheelView) -> OpaquePointer? {
-    guard let parent = gtk_widget_get_window(wheel.widget) else { return nil }
+    guard let parent = wheel.widget.gdkWindow else { return nil }
     var children = gdk_window_peek_children(parent)
     while let node = children {
       let window = OpaquePointer(node.pointee.data)
       var data: gpointer?
       gdk_window_get_user_data(window, &data)
-      if data == UnsafeMutableRawPointer(wheel.widget) { return window }
+      if data == wheel.widget.object { return window }
       children = node.pointee.next
     }
     return nil
@@ -182,4 +188,9 @@ enum WheelEvents {
     event.pointee.button.time = guint32(g_get_monotonic_time() / 1000)
     return event
   }
+}
+
+extension Widget {
+  /// The widget as the GTK struct its call takes, inferred (`gtk_window_resize(window.cast(), …)`).
+  func cast<T>() -> UnsafeMutablePointer<T> { pointer(as: T.self) }
 }

@@ -7,19 +7,20 @@ import XCTest
 
 /// The wheels as wheels: the band holds the selected row at both ends, scrolling chooses
 /// once per rest, and reels do not turn for a person. Runs under Xvfb (make test).
+@MainActor
 final class WheelMotionTests: XCTestCase {
-  override func setUpWithError() throws {
+  override func setUp() async throws {
     try requireDisplay()
   }
 
   /// Runs the main loop for `seconds` (timers and frame-clock animations included).
   private func run(for seconds: Double) { runMainLoop(for: seconds) }
 
-  private func show(_ picker: PickerWidget) -> WidgetPointer {
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+  private func show(_ picker: PickerWidget) -> Window {
+    let window = Window()
     gtk_window_set_default_size(window.cast(), 400, 300)
-    gtk_container_add(window.cast(), picker.widget)
-    gtk_widget_show_all(window)
+    gtk_container_add(window.cast(), picker.widget.pointer)
+    gtk_widget_show_all(window.pointer)
     run(for: 0.3)
     return window
   }
@@ -31,12 +32,12 @@ final class WheelMotionTests: XCTestCase {
     WheelEvents.deliver(event, to: wheel)
   }
 
-  func testScrollingAcrossSeveralRowsReportsOnceAtRest() {
+  func testScrollingAcrossSeveralRowsReportsOnceAtRest() async {
     let model = ListModel([Wheel(name: "Character", titles: (0..<20).map { "Row \($0)" })])
     let picker = PickerWidget()
     picker.attach(model)
     let window = show(picker)
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     for _ in 0..<4 {
       scrollNotch(picker.wheels[0], down: true)
       run(for: 0.05)
@@ -50,12 +51,12 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertEqual(model.selections.map(\.row), [4, 2])
   }
 
-  func testTheSelectedRowSitsInTheBandAtBothEnds() {
+  func testTheSelectedRowSitsInTheBandAtBothEnds() async {
     let model = ListModel([Wheel(name: "Zip", titles: (0..<40).map { "\(35_004 + $0)" })])
     let picker = PickerWidget()
     picker.attach(model)
     let window = show(picker)
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     let middle = Double(picker.wheels[0].visibleHeight) / 2
     for row in [0, 17, 39, 1, 38] {
       picker.selectRow(row, inComponent: 0, animated: false)
@@ -69,7 +70,7 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertEqual(Int(area.height), picker.wheels[0].rowHeight, "GTK's rows are rowHeight high")
   }
 
-  func testReelsDoNotTurnForAPerson() {
+  func testReelsDoNotTurnForAPerson() async {
     let model = ListModel(
       (1...2).map {
         Wheel(name: "Reel \($0)", titles: ["seven", "bar", "crown", "cherry"], looping: true)
@@ -77,7 +78,7 @@ final class WheelMotionTests: XCTestCase {
     let picker = PickerWidget(style: .reels)
     picker.attach(model)
     let window = show(picker)
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     scrollNotch(picker.wheels[0], down: true)
     picker.userSelectRow(2, inComponent: 1)  // as an assistive technology would
     run(for: 0.6)
@@ -112,8 +113,8 @@ final class WheelMotionTests: XCTestCase {
   /// A key press on the focused wheel, as the X server sends one (GTK's key bindings read
   /// the hardware keycode).
   private func press(_ keyval: Int32, on wheel: WheelView) {
-    gtk_widget_grab_focus(wheel.treeView)
-    guard let window = gtk_widget_get_window(gtk_widget_get_toplevel(wheel.treeView)),
+    gtk_widget_grab_focus(wheel.treeView.pointer)
+    guard let window = gtk_widget_get_window(gtk_widget_get_toplevel(wheel.treeView.pointer)),
       let event = gdk_event_new(GDK_KEY_PRESS)
     else { return XCTFail("no window for the key") }
     var keys: UnsafeMutablePointer<GdkKeymapKey>?
@@ -136,7 +137,7 @@ final class WheelMotionTests: XCTestCase {
   }
 
   /// A clock's Minute wheel (looping, 60 rows) and a wheel with ends, each counting ticks.
-  private func clock() -> (ListModel, PickerWidget, WidgetPointer, ticks: () -> Int) {
+  private func clock() -> (ListModel, PickerWidget, Window, ticks: () -> Int) {
     let model = ListModel([
       Wheel(name: "Minute", titles: (0..<60).map { String(format: "%02d", $0) }, looping: true),
       Wheel(name: "Zip", titles: (0..<40).map { "\(35_004 + $0)" }),
@@ -149,9 +150,9 @@ final class WheelMotionTests: XCTestCase {
     return (model, picker, window, { ticks })
   }
 
-  func testSmoothMouseDeltasRestAndReportAsNotchesDo() {
+  func testSmoothMouseDeltasRestAndReportAsNotchesDo() async {
     let (model, picker, window, _) = clock()
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     let zip = picker.wheels[1]
     // A mouse wheel reporting smooth deltas: four notches in halves, as some mice do.
     for _ in 0..<8 {
@@ -167,9 +168,9 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertEqual(zip.offset, 4, accuracy: 0.001)
   }
 
-  func testTouchpadDeltasRestOnARowAndReportOnce() throws {
+  func testTouchpadDeltasRestOnARowAndReportOnce() async throws {
     let (model, picker, window, ticks) = clock()
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     guard let touchpad = WheelEvents.touchpad else {
       throw XCTSkip("the test touchpad is made as GDK's X backend makes one: X11 only")
     }
@@ -195,9 +196,9 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertEqual(ticks(), 3, "a tick for each row that crossed the band")
   }
 
-  func testALoopingWheelTurnsPastItsEndsAndReportsItsOwnRows() {
+  func testALoopingWheelTurnsPastItsEndsAndReportsItsOwnRows() async {
     let (model, picker, window, ticks) = clock()
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     let minute = picker.wheels[0]
     picker.selectRow(59, inComponent: 0, animated: false)
     scrollNotch(minute, down: true)
@@ -247,9 +248,9 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertEqual(minute.offset, 30, accuracy: 0.001)
   }
 
-  func testKeysMoveAWheelWithEndsByTheSameStepsAndStopAtItsEnds() {
+  func testKeysMoveAWheelWithEndsByTheSameStepsAndStopAtItsEnds() async {
     let (model, picker, window, _) = clock()
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     let zip = picker.wheels[1]
     let page = zip.pageRows
     XCTAssertGreaterThan(page, 1)
@@ -283,9 +284,9 @@ final class WheelMotionTests: XCTestCase {
     }
   }
 
-  func testAClickAboveRowZeroOfALoopSelectsTheRowDrawnThere() throws {
+  func testAClickAboveRowZeroOfALoopSelectsTheRowDrawnThere() async throws {
     let (model, picker, window, _) = clock()
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     let minute = picker.wheels[0]
     XCTAssertEqual(minute.selectedRow, 0)
     // The top of the wheel: no tree view there (it holds row 0 behind the band), but the
@@ -302,9 +303,9 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertEqual(minute.offset, Double(expected), accuracy: 0.001)
   }
 
-  func testADoubleClickOnARowOffTheBandTurnsItInAndActivatesIt() throws {
+  func testADoubleClickOnARowOffTheBandTurnsItInAndActivatesIt() async throws {
     let (model, picker, window, _) = clock()
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     let zip = picker.wheels[1]
     var activations = 0
     picker.onActivate = { activations += 1 }
@@ -325,9 +326,9 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertEqual(zip.offset, 2, accuracy: 0.001, "the turn the first click began is finished")
   }
 
-  func testTwoQuickFlingsAreNoDoubleClick() throws {
+  func testTwoQuickFlingsAreNoDoubleClick() async throws {
     let (_, picker, window, _) = clock()
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     let zip = picker.wheels[1]
     var activations = 0
     picker.onActivate = { activations += 1 }
@@ -355,9 +356,9 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertEqual(zip.offset, Double(zip.selectedRow), accuracy: 0.001, "at rest on a row")
   }
 
-  func testANotchDuringATurnGoesOnFromWhereTheTurnEnds() {
+  func testANotchDuringATurnGoesOnFromWhereTheTurnEnds() async {
     let (model, picker, window, _) = clock()
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     let zip = picker.wheels[1]
     picker.selectRow(5, inComponent: 1, animated: false)
     // A dependent wheel reloaded and sent back to its first row, as the Dependent page
@@ -372,7 +373,7 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertEqual(model.selections.map(\.row), [1])
   }
 
-  func testGeometryPutsEveryRowInTheBand() {
+  func testGeometryPutsEveryRowInTheBand() async {
     // Five rows of 32 px in view: the band is 64…96 px from the top.
     let cases: [(offset: Double, rows: Int, top: Int, bottom: Int, scroll: Double)] = [
       (0, 100, 64, 0, 0),  // the first row: the tree view starts two rows down

@@ -10,8 +10,9 @@ import XCTest
 /// emulates the pointer, so GTK's default `touch-event` handler would make button events
 /// of it) and once as a finger that does not (only a touch handler sees it). GDK's own
 /// touch grab, made as X events are translated, is skipped. Runs under Xvfb (make test).
+@MainActor
 final class WheelTouchTests: XCTestCase {
-  override func setUpWithError() throws {
+  override func setUp() async throws {
     try requireDisplay()
   }
 
@@ -19,7 +20,7 @@ final class WheelTouchTests: XCTestCase {
   /// picker's `onActivate`, the zip wheel's button events (GTK's pointer emulation) and
   /// those that reach the picker around it are counted.
   private func clock() -> (
-    ListModel, PickerWidget, WidgetPointer, activations: () -> Int, buttons: () -> Int,
+    ListModel, PickerWidget, Window, activations: () -> Int, buttons: () -> Int,
     around: () -> Int
   ) {
     let model = ListModel([
@@ -32,7 +33,7 @@ final class WheelTouchTests: XCTestCase {
     picker.onActivate = { activations += 1 }
     var buttons = 0
     for signal in ["button-press-event", "button-release-event"] {
-      Signals.connectEvent(picker.wheels[1].widget.object, signal) { _ in
+      picker.wheels[1].widget.connect(signal, .event) { _ in
         buttons += 1
         return false
       }
@@ -40,20 +41,20 @@ final class WheelTouchTests: XCTestCase {
     // The picker's grid has no window of its own: its parent, an event box, hears what
     // the wheel lets through.
     var around = 0
-    let parent = gtk_event_box_new()!
+    let parent = EventBox()
     gtk_widget_add_events(
-      parent, gint(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue))
+      parent.pointer, gint(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue))
     for signal in ["button-press-event", "button-release-event", "touch-event"] {
-      Signals.connectEvent(parent.object, signal) { _ in
+      parent.connect(signal, .event) { _ in
         around += 1
         return false
       }
     }
-    gtk_container_add(parent.cast(), picker.widget)
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+    gtk_container_add(parent.cast(), picker.widget.pointer)
+    let window = Window()
     gtk_window_set_default_size(window.cast(), 400, 300)
-    gtk_container_add(window.cast(), parent)
-    gtk_widget_show_all(window)
+    gtk_container_add(window.cast(), parent.pointer)
+    gtk_widget_show_all(window.pointer)
     runMainLoop(for: 0.3)
     return (model, picker, window, { activations }, { buttons }, { around })
   }
@@ -84,13 +85,13 @@ final class WheelTouchTests: XCTestCase {
 
   /// The middle of `wheel`, pixels from its top.
   private func middle(_ wheel: WheelView) -> Double {
-    Double(gtk_widget_get_allocated_height(wheel.widget)) / 2
+    Double(gtk_widget_get_allocated_height(wheel.widget.pointer)) / 2
   }
 
-  func testATouchDragTurnsTheWheelAndRestsOnceOnARow() throws {
+  func testATouchDragTurnsTheWheelAndRestsOnceOnARow() async throws {
     for emulating in [true, false] {
       let (model, picker, window, _, buttons, around) = clock()
-      defer { gtk_widget_destroy(window) }
+      defer { gtk_widget_destroy(window.pointer) }
       let zip = picker.wheels[1]
       // A slow drag up by 3.2 rows (so no fling), then the finger lifts where it stopped.
       let start = middle(zip) + 40
@@ -111,10 +112,10 @@ final class WheelTouchTests: XCTestCase {
     }
   }
 
-  func testAQuickSwipeFlingsTheWheelOnPastTheFinger() throws {
+  func testAQuickSwipeFlingsTheWheelOnPastTheFinger() async throws {
     for emulating in [true, false] {
       let (model, picker, window, _, _, _) = clock()
-      defer { gtk_widget_destroy(window) }
+      defer { gtk_widget_destroy(window.pointer) }
       let zip = picker.wheels[1]
       // Two rows in 40 ms, lifted while moving: the wheel coasts on.
       let start = middle(zip) + 40
@@ -127,10 +128,10 @@ final class WheelTouchTests: XCTestCase {
     }
   }
 
-  func testATapOnARowOffTheBandTurnsItIntoTheBand() throws {
+  func testATapOnARowOffTheBandTurnsItIntoTheBand() async throws {
     for emulating in [true, false] {
       let (model, picker, window, activations, _, _) = clock()
-      defer { gtk_widget_destroy(window) }
+      defer { gtk_widget_destroy(window.pointer) }
       let minute = picker.wheels[0]
       // Above row 0 of the loop: the drum draws 58 there, where the tree view has no row.
       let y = middle(minute) - 2 * minute.rowHeightF
@@ -144,10 +145,10 @@ final class WheelTouchTests: XCTestCase {
     }
   }
 
-  func testADoubleTapTurnsTheRowInAndActivates() throws {
+  func testADoubleTapTurnsTheRowInAndActivates() async throws {
     for emulating in [true, false] {
       let (model, picker, window, activations, _, _) = clock()
-      defer { gtk_widget_destroy(window) }
+      defer { gtk_widget_destroy(window.pointer) }
       let zip = picker.wheels[1]
       // Two taps in one place, the second 60 ms into the turn the first began.
       let y = middle(zip) + 2 * zip.rowHeightF
@@ -161,10 +162,10 @@ final class WheelTouchTests: XCTestCase {
     }
   }
 
-  func testTwoQuickTapsOnDifferentRowsAreTwoTaps() throws {
+  func testTwoQuickTapsOnDifferentRowsAreTwoTaps() async throws {
     for emulating in [true, false] {
       let (model, picker, window, activations, _, _) = clock()
-      defer { gtk_widget_destroy(window) }
+      defer { gtk_widget_destroy(window.pointer) }
       let zip = picker.wheels[1]
       // The row drawn three rows' height below the band, then, 60 ms later, the row drawn
       // a row's height below it, as the first tap's turn has left it.
@@ -183,9 +184,9 @@ final class WheelTouchTests: XCTestCase {
     }
   }
 
-  func testAFingersWobbleIsStillATap() throws {
+  func testAFingersWobbleIsStillATap() async throws {
     let (model, picker, window, _, _, _) = clock()
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     let zip = picker.wheels[1]
     // A finger moves 6 px while it taps: past a mouse's 4 px, within GTK's drag threshold.
     let y = middle(zip) + 2 * zip.rowHeightF
@@ -196,9 +197,9 @@ final class WheelTouchTests: XCTestCase {
     XCTAssertEqual(zip.offset, Double(expected), accuracy: 0.001)
   }
 
-  func testAThirdTapFinishesTheTurnAndActivatesNoMore() throws {
+  func testAThirdTapFinishesTheTurnAndActivatesNoMore() async throws {
     let (model, picker, window, activations, _, _) = clock()
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     let zip = picker.wheels[1]
     let y = middle(zip) + 2 * zip.rowHeightF
     for sequence in 1...3 {
@@ -211,10 +212,10 @@ final class WheelTouchTests: XCTestCase {
     XCTAssertEqual(zip.offset, 2, accuracy: 0.001, "the first tap's turn is finished")
   }
 
-  func testACancelledTouchRestsOnARowAndIsNoTap() throws {
+  func testACancelledTouchRestsOnARowAndIsNoTap() async throws {
     for emulating in [true, false] {
       let (model, picker, window, _, _, _) = clock()
-      defer { gtk_widget_destroy(window) }
+      defer { gtk_widget_destroy(window.pointer) }
       let zip = picker.wheels[1]
       // A slow drag of 2.3 rows, then the system takes the touch (a gesture of its own).
       let start = middle(zip) + 40
@@ -232,18 +233,18 @@ final class WheelTouchTests: XCTestCase {
     }
   }
 
-  func testATouchOnAReelDoesNothing() throws {
+  func testATouchOnAReelDoesNothing() async throws {
     let model = ListModel(
       (1...2).map {
         Wheel(name: "Reel \($0)", titles: ["seven", "bar", "crown", "cherry"], looping: true)
       })
     let picker = PickerWidget(style: .reels)
     picker.attach(model)
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-    gtk_container_add(window.cast(), picker.widget)
-    gtk_widget_show_all(window)
+    let window = Window()
+    gtk_container_add(window.cast(), picker.widget.pointer)
+    gtk_widget_show_all(window.pointer)
     runMainLoop(for: 0.3)
-    defer { gtk_widget_destroy(window) }
+    defer { gtk_widget_destroy(window.pointer) }
     let reel = picker.wheels[0]
     let below = middle(reel) + reel.rowHeightF
     for emulating in [true, false] {

@@ -10,11 +10,12 @@ import PickersUI
 /// The runs `make bench` times inside the real window, on GTK's frame clock. Each stands in
 /// for a person through the same public surface tests use (`userSelectRow`, the page's
 /// button), never through a wheel's tree view.
+@MainActor
 enum Benchmark {
   /// Selects Texas, then Alabama, … on the State wheel as a click would, and prints the
   /// time from the click to the end of the next frame: the zip wheel reloaded, its first row
   /// selected, and drawn.
-  static func reload(_ window: MainWindow, times: Int, done: @escaping () -> Void) {
+  static func reload(_ window: MainWindow, times: Int, done: @escaping @MainActor () -> Void) {
     guard let (page, clock) = show(.dependent, as: DependentPage.self, in: window) else {
       return done()
     }
@@ -30,10 +31,10 @@ enum Benchmark {
       page.picker.userSelectRow(
         completed % 2 == 0 ? texas : alabama, inComponent: DependentPageModel.stateComponent)
     }
-    Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+    clock.onAfterPaint {
       guard start != 0 else { return }
       print("reload_ms \(milliseconds(g_get_monotonic_time() - start))")
-      fflush(stdout)
+      fflush(nil)
       start = 0
       completed += 1
       GLibScheduler.timeout(after: 0.5, next)  // animations over: an idle frame clock
@@ -44,7 +45,7 @@ enum Benchmark {
   /// Spins `times` times, recording every frame's time on the frame clock; prints the
   /// longest interval between two frames while a spin's reels were moving (the first
   /// 0.5 s of each spin).
-  static func spin(_ window: MainWindow, times: Int, done: @escaping () -> Void) {
+  static func spin(_ window: MainWindow, times: Int, done: @escaping @MainActor () -> Void) {
     guard let (page, clock) = show(.custom, as: CustomPage.self, in: window) else {
       return done()
     }
@@ -53,7 +54,7 @@ enum Benchmark {
     var longest = 0
     var frames = 0
     var slow = 0
-    Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+    clock.onAfterPaint {
       let now = g_get_monotonic_time()
       if spinning {
         if last != 0 {
@@ -70,7 +71,7 @@ enum Benchmark {
         print("spin_max_frame_interval_ms \(milliseconds(longest))")
         print("spin_frames \(frames)")
         print("spin_frames_over_20ms \(slow)")
-        fflush(stdout)
+        fflush(nil)
         return done()
       }
       // Wait for the Spin button to be back (after a win it takes 2 s).
@@ -104,7 +105,7 @@ enum Benchmark {
   /// ("fling_frames_waiting_over_20ms"). xdotool's motions arrive up to 33 ms apart now
   /// and then (the X server's timestamps show it); the plain intervals count those pauses.
   /// The coast and the snap that follow a release are timed frame to frame in both.
-  static func fling(_ window: MainWindow, done: @escaping () -> Void) {
+  static func fling(_ window: MainWindow, done: @escaping @MainActor () -> Void) {
     guard let (page, clock) = show(.dependent, as: DependentPage.self, in: window),
       let texas = page.model.stateZips.states.firstIndex(of: "Texas")
     else { return done() }
@@ -113,7 +114,7 @@ enum Benchmark {
     var waits: [Int] = []
     var last = 0
     watchMotion()
-    Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+    clock.onAfterPaint {
       let now = g_get_monotonic_time()
       if last != 0 && now - last <= 250_000 {
         intervals.append(now - last)
@@ -127,11 +128,10 @@ enum Benchmark {
       // The zip wheel is the right third of the picker; its band is at the picker's middle.
       var x: gint = 0
       var y: gint = 0
-      gdk_window_get_origin(gtk_widget_get_window(page.picker.widget), &x, &y)
-      var area = GtkAllocation()
-      gtk_widget_get_allocation(page.picker.widget, &area)
+      gdk_window_get_origin(page.picker.widget.gdkWindow, &x, &y)
+      let area = page.picker.widget.allocation
       print("fling_at \(x + area.x + area.width * 5 / 6) \(y + area.y + area.height / 2)")
-      fflush(stdout)
+      fflush(nil)
     }
     finishFling = {
       let sorted = intervals.sorted()
@@ -143,13 +143,13 @@ enum Benchmark {
       print("fling_frames_over_20ms \(sorted.filter { $0 > 20_000 }.count)")
       print("fling_max_frame_wait_ms \(milliseconds(waits.max() ?? 0))")
       print("fling_frames_waiting_over_20ms \(waits.filter { $0 > 20_000 }.count)")
-      fflush(stdout)
+      fflush(nil)
       done()
     }
     g_unix_signal_add(
       SIGUSR1,
       { _ in
-        Benchmark.finishFling?()
+        MainActor.assumeIsolated { Benchmark.finishFling?() }
         return 0  // G_SOURCE_REMOVE
       }, nil)
   }
@@ -167,19 +167,16 @@ enum Benchmark {
   /// the zip wheel gets 189 px, so the 180 px drum). The drum's height and a reel's row height are printed too.
   static func draw(
     _ window: MainWindow, times: Int, size: (width: Int, height: Int)? = nil,
-    done: @escaping () -> Void
+    done: @escaping @MainActor () -> Void
   ) {
     if let size {
-      let own = AdaptiveLayout.ownSize(of: window.widget)
-      var width: gint = 0
-      var height: gint = 0
-      gtk_window_get_size(window.widget.cast(), &width, &height)
+      let own = AdaptiveLayout.ownSize(of: window.window)
+      let height = window.window.size.height
       // gtk_window_resize takes GTK's size, without the header bar the own size counts.
       // Asked twice: the wide layout's least size may stop the first request short, and
       // the narrow layout it then takes asks for less.
       func ask() {
-        gtk_window_resize(
-          window.widget.cast(), gint(size.width), gint(size.height - (own.height - Int(height))))
+        window.window.resize(width: size.width, height: size.height - (own.height - height))
       }
       ask()
       GLibScheduler.timeout(after: 0.3) {
@@ -209,14 +206,14 @@ enum Benchmark {
   private static let looks = ["treeview", "flat", "drum"]
 
   private static func measureDraw(
-    _ picker: PickerWidget, component: Int, name: String, _ times: Int, _ clock: OpaquePointer,
-    done: @escaping () -> Void
+    _ picker: PickerWidget, component: Int, name: String, _ times: Int, _ clock: FrameClock,
+    done: @escaping @MainActor () -> Void
   ) {
     let wheel = picker.wheels[component]
-    let width = gtk_widget_get_allocated_width(wheel.widget)
-    let height = gtk_widget_get_allocated_height(wheel.widget)
-    let scale = gtk_widget_get_scale_factor(wheel.widget)
-    guard let window = gtk_widget_get_window(wheel.widget),
+    let width = gint(wheel.widget.allocatedWidth)
+    let height = gint(wheel.widget.allocatedHeight)
+    let scale = gint(wheel.widget.scaleFactor)
+    guard let window = wheel.widget.gdkWindow,
       let surface = gdk_window_create_similar_image_surface(
         window, CAIRO_FORMAT_ARGB32, width * scale, height * scale, scale),
       let cr = cairo_create(surface)
@@ -227,9 +224,9 @@ enum Benchmark {
     print("draw_\(name)_row_px \(wheel.rowHeight)")
     var samples: [String: [Int]] = [:]
     var round = 0
-    var handler: gulong = 0
-    func finish(_ id: gulong) {
-      g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), id)
+    var handler: SignalConnection?
+    func finish() {
+      handler?.disconnect()
       if let path = getenv("PICKERS_BENCH_DRAW_PNG") {
         cairo_surface_write_to_png(surface, String(cString: path) + "-\(name).png")
       }
@@ -239,12 +236,12 @@ enum Benchmark {
         let sorted = (samples[look] ?? []).sorted()
         print("draw_\(name)_\(look)_us \(sorted.isEmpty ? 0 : sorted[sorted.count / 2])")
       }
-      fflush(stdout)
+      fflush(nil)
       GLibScheduler.idle(done)
     }
     // Each round runs after a frame's paint: the new row is laid out, nothing is pending.
-    handler = Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
-      guard handler != 0 else { return }
+    handler = clock.onAfterPaint {
+      guard handler?.isConnected == true else { return }
       if round > 0 {
         for look in looks {
           picker.look = look == "flat" ? .flat : drum
@@ -254,24 +251,20 @@ enum Benchmark {
           cairo_restore(cr)
           let start = g_get_monotonic_time()
           // The tree view painting itself is what the wheel drew before the drum.
-          gtk_widget_draw(look == "treeview" ? wheel.treeView : wheel.widget, cr)
+          gtk_widget_draw(look == "treeview" ? wheel.treeView.pointer : wheel.widget.pointer, cr)
           cairo_surface_flush(surface)
           samples[look, default: []].append(g_get_monotonic_time() - start)
         }
       }
-      guard round < times else {
-        let id = handler
-        handler = 0
-        return finish(id)
-      }
+      guard round < times else { return finish() }
       round += 1
       // A turn toward a new row every frame: each frame draws the wheel between rows, as
       // while a person turns it (at rest nothing is redrawn).
       picker.selectRow((round * 7) % max(rows, 1), inComponent: component, animated: true)
-      gtk_widget_queue_draw(picker.widget)
+      picker.widget.queueDraw()
     }
     picker.selectRow(0, inComponent: component, animated: false)
-    gtk_widget_queue_draw(picker.widget)
+    picker.widget.queueDraw()
   }
 
   /// Resizes the window as a person dragging its edge would, 20 px a step from 640 px wide
@@ -280,7 +273,7 @@ enum Benchmark {
   /// that crosses the narrow breakpoint (560 px on the way down, 600 on the way up) lays
   /// the window out again from an idle callback: its time runs to the first frame after
   /// that change. Prints the median and longest step, crossing and not, in milliseconds.
-  static func resize(_ window: MainWindow, times: Int, done: @escaping () -> Void) {
+  static func resize(_ window: MainWindow, times: Int, done: @escaping @MainActor () -> Void) {
     for page in PickerPage.allCases { _ = window.show(page) }
     guard let (_, clock) = show(.dependent, as: DependentPage.self, in: window) else {
       return done()
@@ -306,20 +299,17 @@ enum Benchmark {
           )
           print("resize_\(name)_max_ms \(milliseconds(sorted.last ?? 0))")
         }
-        fflush(stdout)
+        fflush(nil)
         return done()
       }
       target = steps.removeFirst()
       layoutBefore = window.layout.layout
       changedAt = 0
       start = g_get_monotonic_time()
-      var height: gint = 0
-      var width: gint = 0
-      gtk_window_get_size(window.widget.cast(), &width, &height)
-      gtk_window_resize(window.widget.cast(), gint(target), height)
+      window.window.resize(width: target, height: window.window.size.height)
     }
-    Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
-      let own = AdaptiveLayout.ownSize(of: window.widget)
+    clock.onAfterPaint {
+      let own = AdaptiveLayout.ownSize(of: window.window)
       guard start != 0, own.width == target else { return }
       let crossed =
         WindowLayout.at(width: own.width, height: own.height, current: layoutBefore)
@@ -341,7 +331,8 @@ enum Benchmark {
   /// the main loop: prints each round's time ("images_ms", the first one cold: GdkPixbuf's
   /// loaders are opened then) and how many images were refused.
   static func images(
-    _ window: MainWindow, times: Int, assets: String, data: String, done: @escaping () -> Void
+    _ window: MainWindow, times: Int, assets: String, data: String,
+    done: @escaping @MainActor () -> Void
   ) {
     let files = DataFiles(directory: data)
     guard let symbols = try? files.slotSymbols(), let animals = try? files.animals().animals
@@ -352,7 +343,7 @@ enum Benchmark {
     let sets: [(names: [String], height: Int)] = [
       (symbols.map(\.name), 96 - 4), (animals.map { $0.lowercased() }, 55 - 4),
     ]
-    let scale = Int(gtk_widget_get_scale_factor(window.widget))
+    let scale = window.window.scaleFactor
     var problems = 0
     for _ in 0..<times {
       let store = ImageStore(directory: assets)
@@ -364,12 +355,12 @@ enum Benchmark {
       problems = store.problems.count
     }
     print("images_refused \(problems)")
-    fflush(stdout)
+    fflush(nil)
     done()
   }
 
   /// What SIGUSR1 does during a fling run.
-  private static var finishFling: (() -> Void)?
+  private static var finishFling: (@MainActor () -> Void)?
 
   /// When the first pointer motion since the last frame reached the app (monotonic µs),
   /// during a fling run; nil if none did.
@@ -380,10 +371,11 @@ enum Benchmark {
   private static func watchMotion() {
     gdk_event_handler_set(
       { event, _ in
-        if let event, gdk_event_get_event_type(event) == GDK_MOTION_NOTIFY,
-          Benchmark.firstMotion == nil
-        {
-          Benchmark.firstMotion = Int(g_get_monotonic_time())
+        let isMotion = event.map { gdk_event_get_event_type($0) == GDK_MOTION_NOTIFY } ?? false
+        MainActor.assumeIsolated {
+          if isMotion && Benchmark.firstMotion == nil {
+            Benchmark.firstMotion = Int(g_get_monotonic_time())
+          }
         }
         gtk_main_do_event(event)
       }, nil, nil)
@@ -391,10 +383,9 @@ enum Benchmark {
 
   /// Shows `tab` and returns its page and the window's frame clock, or says why it cannot.
   private static func show<P>(_ tab: PickerPage, as type: P.Type, in window: MainWindow)
-    -> (page: P, clock: OpaquePointer)?
+    -> (page: P, clock: FrameClock)?
   {
-    guard let page = window.show(tab) as? P, let clock = gtk_widget_get_frame_clock(window.widget)
-    else {
+    guard let page = window.show(tab) as? P, let clock = FrameClock(of: window.window) else {
       Launcher.printError("pickers: the \(tab.title) page could not be built for the benchmark")
       return nil
     }

@@ -20,7 +20,7 @@ import PickersUI
 #endif
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var run: ((MainWindow, @escaping () -> Void) -> Void)?
+var run: (@MainActor (MainWindow, @escaping @MainActor () -> Void) -> Void)?
 if arguments.count >= 2, let count = Int(arguments[1]), count > 0 {
   switch arguments[0] {
   case "--reload": run = { window, done in Benchmark.reload(window, times: count, done: done) }

@@ -89,12 +89,10 @@ struct AppPaths {
   }
 
   private static func directoryName(_ path: String) -> String {
-    guard let name = path.withCString({ g_path_get_dirname($0) }) else { return "." }
-    defer { g_free(name) }
-    return String(cString: name)
+    g_path_get_dirname(path).map(String.init(freeing:)) ?? "."
   }
 
   private static func environment(_ name: String) -> String? {
-    name.withCString { g_getenv($0) }.map { String(cString: $0) }
+    g_getenv(name).map { String(cString: $0) }
   }
 }

@@ -5,6 +5,7 @@ import PickersUI
 /// The `pickers` command line, read by GLib's GOption: our options, GTK's own (`--display`,
 /// `--gtk-debug`… listed by `--help-gtk`), and `--help`, which GOption prints (translated)
 /// before it exits 0. The values are then checked by PickerKit's ``CommandLineOptions``.
+@MainActor
 enum CommandLineParser {
   /// What to do after reading the command line.
   enum Outcome {
@@ -23,7 +24,7 @@ enum CommandLineParser {
     version.initialize(to: 0)
     var strings: [UnsafeMutablePointer<CChar>?] = []
     func c(_ text: String) -> UnsafeMutablePointer<CChar>? {
-      let copy = text.withCString { strdup($0) }
+      let copy = strdup(text)
       strings.append(copy)
       return copy
     }
@@ -67,18 +68,16 @@ enum CommandLineParser {
     defer { g_option_context_free(context) }
     let summary = tr(
       "Picker wheels driven by data sources and delegates, from Beginning iPhone Development.")
-    summary.withCString { g_option_context_set_summary(context, $0) }
-    gettextDomain.withCString { domain in
-      g_option_context_set_translation_domain(context, domain)
-      g_option_context_add_main_entries(context, &entries, domain)
-    }
+    g_option_context_set_summary(context, summary)
+    g_option_context_set_translation_domain(context, textDomain)
+    g_option_context_add_main_entries(context, &entries, textDomain)
     // GTK's own options, read without opening the display (gtk_init_check does, later).
     g_option_context_add_group(context, gtk_get_option_group(0))
 
     var argv = pickers_strv_new(gsize(arguments.count + 2))
     argv?[0] = g_strdup("pickers")
     for (index, argument) in arguments.enumerated() {
-      argv?[index + 1] = argument.withCString { g_strdup($0) }
+      argv?[index + 1] = g_strdup(argument)
     }
     defer { g_strfreev(argv) }
     var error: UnsafeMutablePointer<GError>?

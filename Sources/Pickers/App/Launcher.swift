@@ -8,16 +8,18 @@ import PickersUI
 
 /// What `pickers` does from its command line to its exit status: parse the options, find
 /// the data, set up gettext, check the display, run the application.
+@MainActor
 package enum Launcher {
   /// Runs the app with `arguments` (without the program name) and returns the exit status:
   /// 0, or 2 for a bad command line (after the usage) or a named folder that is not one,
   /// or 1 without a display.
   /// `configure` may hook into the application before it runs (the window benchmarks do).
   package static func run(
-    _ arguments: [String], configure: (PickersApplication) -> Void = { _ in }
+    _ arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    configure: (PickersApplication) -> Void = { _ in }
   ) -> Int32 {
     // The locale first, so that --help and the errors are in the user's language.
-    setUpLocalization(localeDirectory: AppPaths.localeDirectory())
+    TextDomain.bind(textDomain, localeDirectory: AppPaths.localeDirectory())
     let options: CommandLineOptions
     switch CommandLineParser.parse(arguments) {
     case .run(let parsed): options = parsed
@@ -35,7 +37,7 @@ package enum Launcher {
     trace("paths")
     // The program name is the application id, so Wayland and docks match the window to
     // io.github.pickers.Pickers.desktop (WM_CLASS and app_id come from it).
-    AppInfo.id.withCString { g_set_prgname($0) }
+    g_set_prgname(AppInfo.id)
     guard gtk_init_check(nil, nil) != 0 else {
       printError(
         "pickers: cannot open a display (\(displaysTried())); run it inside a desktop session")
@@ -76,7 +78,5 @@ package enum Launcher {
   }
 
   /// Writes a line to standard error.
-  package static func printError(_ text: String) {
-    fputs(text + "\n", stderr)
-  }
+  package static func printError(_ text: String) { Pickers.printError(text) }
 }

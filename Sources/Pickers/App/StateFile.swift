@@ -9,6 +9,7 @@ import PickersUI
 /// A missing file is a first run. An unreadable or corrupt one never stops the app: it
 /// starts with defaults and says so once on standard error; a value that does not parse
 /// is dropped, the others kept.
+@MainActor
 struct StateFile {
   /// The file's path.
   let path: String

@@ -14,5 +14,11 @@ private let tracing = getenv("PICKERS_TRACE") != nil
 func trace(_ milestone: @autoclosure () -> String) {
   guard tracing else { return }
   let micro = g_get_monotonic_time() - traceStart
-  fputs("trace \(micro / 1000).\(micro % 1000 / 100) \(milestone())\n", stderr)
+  printError("trace \(micro / 1000).\(micro % 1000 / 100) \(milestone())")
+}
+
+/// Writes `text` and a new line to standard error.
+func printError(_ text: String) {
+  let line = text + "\n"
+  _ = line.utf8.withContiguousStorageIfAvailable { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }

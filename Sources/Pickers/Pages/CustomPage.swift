@@ -11,6 +11,7 @@ import PickersUI
 ///
 /// `package`, where the other pages are internal: the benchmark (`pickers-window-bench`)
 /// spins these reels and draws them.
+@MainActor
 package final class CustomPage: Page {
   package static let buttonLabel = translatable("Spin")
   /// The page's model.
@@ -18,8 +19,9 @@ package final class CustomPage: Page {
   /// The five reels: each shows its symbol in the band, with parts of its neighbours, and
   /// only a spin turns them.
   package let picker: PickerWidget
-  package let content: WidgetPointer
-  private let label: WidgetPointer
+  private let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+  package var content: Widget { box }
+  private let label = Label()
   private let context: PageContext
   private weak var frame: PageFrame?
 
@@ -30,15 +32,13 @@ package final class CustomPage: Page {
       symbols: try context.data.slotSymbols(), random: context.randomSource(),
       scheduler: GLibScheduler(), translator: context.translator, rowHeight: 96,
       picker: picker)
-    content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
-    label = gtk_label_new("")
     label.addStyleClass("win-label")
-    gtk_widget_set_size_request(label, -1, 48)
-    gtk_box_pack_start(content.cast(), picker.widget, 1, 1, 0)
+    label.setSizeRequest(width: -1, height: 48)
+    box.packStart(picker.widget, expand: true, fill: true)
     if let notice = ImageNotice.label(for: model.wheels, context: context) {
-      gtk_box_pack_start(content.cast(), notice, 0, 0, 0)
+      box.packStart(notice)
     }
-    gtk_box_pack_end(content.cast(), label, 0, 0, 0)
+    box.packEnd(label)
     model.onEvent = { [weak self] event in self?.show(event) }
     // GStreamer loads once the page is drawn, not on the first spin (where it cost a frame
     // of up to 34 ms), and not at start-up.
@@ -66,7 +66,7 @@ package final class CustomPage: Page {
 
   private func lay(out layout: WindowLayout) {
     picker.rowHeightLimit = Self.reelRowHeight(in: layout)
-    gtk_box_set_spacing(content.cast(), layout.isShort ? 6 : 12)
+    box.spacing = layout.isShort ? 6 : 12
   }
 
   package func buttonPressed() { model.spin() }
@@ -81,7 +81,7 @@ package final class CustomPage: Page {
     case .buttonHidden(let hidden):
       frame?.isButtonHidden = hidden
     case .label(let text):
-      gtk_label_set_text(label.cast(), text)
+      label.text = text
     case .sound(let sound):
       context.sounds.play(soundPath(sound))
     case .alert(let alert):

@@ -6,9 +6,10 @@ import PickersUI
 /// be shown (missing, hostile or broken: `ImageStore.problems`): one line saying the names
 /// are shown instead, then one line per file with its reason (at most ``listed``, then how
 /// many more), in the user's language.
+@MainActor
 enum ImageNotice {
   /// The notice for the images of `wheels`, or nil when every one of them loaded.
-  static func label(for wheels: [Wheel], context: PageContext) -> WidgetPointer? {
+  static func label(for wheels: [Wheel], context: PageContext) -> Label? {
     let problems = context.images.problems(among: wheels.flatMap { $0.images ?? [] })
     guard !problems.isEmpty else { return nil }
     var lines = [tr("Some images cannot be shown; their names are shown instead.")]
@@ -18,13 +19,13 @@ enum ImageNotice {
       // be shown, 1 or more.
       lines.append(tr("… and {count} more.", ["count": String(problems.count - listed)]))
     }
-    guard let notice = gtk_label_new(lines.joined(separator: "\n")) else { return nil }
+    let notice = Label(lines.joined(separator: "\n"))
     // A file's name may have no spaces to wrap at. The least width keeps the window from
     // asking the height of a column a few characters wide.
-    gtk_label_set_line_wrap(notice.cast(), 1)
-    gtk_label_set_line_wrap_mode(notice.cast(), PANGO_WRAP_WORD_CHAR)
-    gtk_label_set_width_chars(notice.cast(), 40)
-    gtk_label_set_max_width_chars(notice.cast(), 60)
+    notice.wraps = true
+    notice.wrapMode = PANGO_WRAP_WORD_CHAR
+    notice.widthChars = 40
+    notice.maxWidthChars = 60
     return notice
   }
 

@@ -3,9 +3,10 @@ import PickerKit
 import PickersUI
 
 /// The notebook's handle on one tab, whatever page fills it.
+@MainActor
 protocol PageSlot: AnyObject {
   /// The tab's widget, there from the start.
-  var widget: WidgetPointer { get }
+  var widget: Widget { get }
   /// The page, once built (nil before its first showing, or when its data is bad).
   var builtPage: (any Page)? { get }
   /// Called each time the tab becomes the current one.
@@ -28,6 +29,7 @@ extension Page {
 /// and its model are built the first time the tab is shown. The window's first frame thus
 /// pays only for the page it opens on: the zip codes load with the Dependent page, the slot
 /// images with the Custom page.
+@MainActor
 final class LazyPage<P: Page>: PageSlot {
   private let frame: PageFrame
   private let context: PageContext
@@ -42,7 +44,7 @@ final class LazyPage<P: Page>: PageSlot {
     frame = PageFrame(buttonLabel: tr(P.buttonLabel), layout: layout)
   }
 
-  var widget: WidgetPointer { frame.widget }
+  var widget: Widget { frame.widget }
   var builtPage: (any Page)? { page }
 
   func shown() {
@@ -50,13 +52,13 @@ final class LazyPage<P: Page>: PageSlot {
       built = true
       page = frame.build(P.self, context: context)
       if let page {
-        gtk_widget_set_valign(page.picker.widget, GTK_ALIGN_CENTER)
+        page.picker.widget.valign = GTK_ALIGN_CENTER
         page.picker.onActivate = { [weak frame] in frame?.pressButton() }
         context.restoreRows(stateKey, into: page.picker)
       }
       trace("built \(P.self)")
     }
     // The first wheel takes the focus; where none can (the reels), the button does.
-    if let page, !page.picker.grabFocus() { gtk_widget_grab_focus(frame.button) }
+    if let page, !page.picker.grabFocus() { frame.button.grabFocus() }
   }
 }

@@ -6,7 +6,8 @@ import PickersUI
 ///
 /// A conforming type holds its model strongly: the frame's shell (`LazyPage` or
 /// `SeedWindow`) holds the type, so the model lives exactly as long as its page.
-package protocol PageContent: AnyObject {
+@MainActor
+package protocol PageContent: AnyObject, Sendable {
   /// The English label of the frame's button ("Select", "Spin"); translated when shown.
   static var buttonLabel: String { get }
   /// Builds the model, loading its data, and the widgets. Throws when the data cannot be
@@ -16,7 +17,7 @@ package protocol PageContent: AnyObject {
   /// (the Custom page hides the button while the reels turn); by default nothing.
   func attach(to frame: PageFrame)
   /// The widget shown above the button.
-  var content: WidgetPointer { get }
+  var content: Widget { get }
   /// The wheels: turning one ticks (`PageFrame.build` connects them to the app's
   /// `InputFeedback`).
   var picker: PickerWidget { get }

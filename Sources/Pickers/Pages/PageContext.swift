@@ -3,6 +3,7 @@ import PickersUI
 
 /// What pages and seed windows share: data, images, sounds, the random seed, and the main
 /// window, parent of every alert.
+@MainActor
 package final class PageContext {
   /// The picker data.
   let data: DataFiles
@@ -22,7 +23,7 @@ package final class PageContext {
   /// the saved state, put back when a picker is built, updated when its window closes.
   var rows: [String: [Int]] = [:]
   /// The main window, parent of every alert.
-  var window: WidgetPointer?
+  var window: Window?
 
   init(
     data: DataFiles, images: ImageStore, assets: String, sounds: SoundPlayer, seed: UInt64?,
@@ -44,7 +45,7 @@ package final class PageContext {
   }
 
   /// Shows an alert over the main window; `onButton` runs when its button closes it.
-  func present(_ alert: Alert, onButton: (() -> Void)? = nil) {
+  func present(_ alert: Alert, onButton: (@MainActor () -> Void)? = nil) {
     AlertPresenter.present(alert, over: window) { byButton in
       if byButton { onButton?() }
     }

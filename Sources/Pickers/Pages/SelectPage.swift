@@ -16,7 +16,7 @@ extension SelectPage {
   /// "Select".
   package static var buttonLabel: String { translatable("Select") }
   /// The wheels alone.
-  package var content: WidgetPointer { picker.widget }
+  package var content: Widget { picker.widget }
   /// Presents the model's alert over the main window.
   package func buttonPressed() { context.present(model.buttonPressed()) }
 }

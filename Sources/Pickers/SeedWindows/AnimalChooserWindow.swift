@@ -5,18 +5,19 @@ import PickersUI
 /// The Animal Chooser (seed 002): the model's sentence, and a "Choose Animal" button that
 /// opens a modal chooser of two wheels, Animal (images) and Sound (text), with a "Done"
 /// button. The sentence follows each selection live.
+@MainActor
 final class AnimalChooserWindow: SeedWindowContent {
   static let title = translatable("Animal Chooser")
   static let buttonLabel = translatable("Choose Animal")
-  static let defaultSize: (width: Int32, height: Int32) = (460, 220)
+  static let defaultSize = (width: 460, height: 220)
   static let stateKey = SavedState.animalChooserKey
   var savedPicker: any PickerView { model.picker }
   /// The window's model.
   let model: AnimalChooserModel
   /// The chooser's wheels, kept (with their selection) between openings.
   let picker: PickerWidget
-  let content: WidgetPointer
-  private var chooser: WidgetPointer?
+  let content: Widget
+  private var chooser: Dialog?
   private let context: PageContext
 
   init(context: PageContext) throws(DataFileError) {
@@ -25,43 +26,42 @@ final class AnimalChooserWindow: SeedWindowContent {
     picker = PickerWidget(images: context.images, style: .wheels(visibleRows: 3))
     model = AnimalChooserModel(
       animals: animals, sounds: sounds, translator: context.translator, picker: picker)
-    content = gtk_label_new(model.output)
+    let sentence = Label(model.output)
     // The sentence names two rows of the data file: it wraps, at any character if a name
     // has no spaces, and ends in an ellipsis past four lines.
-    gtk_label_set_line_wrap(content.cast(), 1)
-    gtk_label_set_line_wrap_mode(content.cast(), PANGO_WRAP_WORD_CHAR)
-    gtk_label_set_width_chars(content.cast(), 30)
-    gtk_label_set_max_width_chars(content.cast(), 60)
-    gtk_label_set_lines(content.cast(), 4)
-    gtk_label_set_ellipsize(content.cast(), PANGO_ELLIPSIZE_END)
-    model.onOutputChanged = { [content] text in gtk_label_set_text(content.cast(), text) }
+    sentence.wraps = true
+    sentence.wrapMode = PANGO_WRAP_WORD_CHAR
+    sentence.widthChars = 30
+    sentence.maxWidthChars = 60
+    sentence.lines = 4
+    sentence.ellipsize = PANGO_ELLIPSIZE_END
+    content = sentence
+    model.onOutputChanged = { [sentence] text in sentence.text = text }
   }
 
   /// Opens the modal chooser: the wheels and "Done".
   func buttonPressed() {
-    guard chooser == nil, let dialog = gtk_dialog_new() else { return }
+    guard chooser == nil, let parent = content.toplevel else { return }
+    let dialog = Dialog()
     chooser = dialog
     SeedWindow<Self>.titleBar(dialog, tr("Choose an Animal"))
-    if let parent = gtk_widget_get_toplevel(content) {
-      SeedWindow<Self>.join(dialog, parent: parent)
-    }
-    gtk_window_set_modal(dialog.cast(), 1)
-    gtk_window_set_default_size(dialog.cast(), 360, -1)
-    let area = gtk_dialog_get_content_area(dialog.cast())!
-    gtk_container_set_border_width(area.cast(), 12)
-    gtk_box_pack_start(area.cast(), picker.widget, 1, 1, 0)
+    SeedWindow<Self>.join(dialog, parent: parent)
+    dialog.isModal = true
+    dialog.setDefaultSize(width: 360, height: -1)
+    let area = dialog.contentArea
+    area.borderWidth = 12
+    area.packStart(picker.widget, expand: true, fill: true)
     // The Animal wheel's images load with its rows: say here which could not be shown.
     if let notice = ImageNotice.label(for: model.wheels, context: context) {
-      gtk_box_pack_start(area.cast(), notice, 0, 0, 0)
+      area.packStart(notice)
     }
-    gtk_dialog_add_button(dialog.cast(), tr("Done"), gint(GTK_RESPONSE_CLOSE.rawValue))
-    picker.onActivate = { gtk_dialog_response(dialog.cast(), gint(GTK_RESPONSE_CLOSE.rawValue)) }
-    Signals.connectInt(dialog.object, "response") { [weak self, picker] _ in
+    dialog.addButton(tr("Done"), response: GTK_RESPONSE_CLOSE)
+    picker.onActivate = { [unowned dialog] in dialog.respond(GTK_RESPONSE_CLOSE) }
+    dialog.showAll()
+    dialog.showUntilResponse { [weak self, picker] _ in
       // Keep the wheels (and their selection) for the next opening.
-      gtk_container_remove(area.cast(), picker.widget)
-      gtk_widget_destroy(dialog)
+      area.remove(picker.widget)
       self?.chooser = nil
     }
-    gtk_widget_show_all(dialog)
   }
 }

@@ -9,32 +9,28 @@ import PickersUI
 /// The icons are the Adwaita icon theme's (GTK depends on it; nothing of it is shipped
 /// here): symbolic, so they take the tab's text colour in light, dark and high-contrast
 /// styles. Their licence is Adwaita's, CC-BY-SA 3.0 or LGPL 3 (README, "Icons").
+@MainActor
 final class PageTab {
   /// The tab's box: the icon over the label.
-  let widget: WidgetPointer
-  private let icon: WidgetPointer
+  let widget = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+  private let icon: Image
   /// The tab's name; a screen reader reads it as the tab's name.
-  let label: WidgetPointer
+  let label: Label
 
   init(_ page: PickerPage) {
-    widget = retain(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
     widget.addStyleClass("page-tab")
-    icon = Self.iconName(page).withCString {
-      gtk_image_new_from_icon_name($0, GTK_ICON_SIZE_BUTTON)
-    }
-    gtk_widget_set_no_show_all(icon, 1)
-    label = page.title(.catalogue).withCString { gtk_label_new($0) }
-    gtk_container_add(widget.cast(), icon)
-    gtk_container_add(widget.cast(), label)
-    gtk_widget_show(label)
-    gtk_widget_show(widget)
+    icon = Image(iconName: Self.iconName(page), size: GTK_ICON_SIZE_BUTTON)
+    icon.noShowAll = true
+    label = Label(page.title(.catalogue))
+    widget.add(icon)
+    widget.add(label)
+    label.show()
+    widget.show()
   }
-
-  deinit { release(widget) }
 
   /// Shows the icon in the narrow layout only: the desktop's tabs are text, as before.
   func show(in layout: WindowLayout) {
-    gtk_widget_set_visible(icon, layout.isNarrow ? 1 : 0)
+    icon.isVisible = layout.isNarrow
   }
 
   /// The symbolic icon of each page's tab, from the Adwaita icon theme.

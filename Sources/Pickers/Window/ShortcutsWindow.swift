@@ -3,12 +3,11 @@ import PickersUI
 
 /// The Keyboard Shortcuts window (`GtkShortcutsWindow`), opened by `win.show-help-overlay`
 /// (F1, Ctrl+?, or the menu).
+@MainActor
 enum ShortcutsWindow {
   /// `text` as XML character data (GLib's `g_markup_escape_text`).
   private static func escaped(_ text: String) -> String {
-    guard let escaped = g_markup_escape_text(text, -1) else { return "" }
-    defer { g_free(escaped) }
-    return String(cString: escaped)
+    g_markup_escape_text(text, -1).map(String.init(freeing:)) ?? ""
   }
 
   private static func property(_ name: String, _ value: String) -> String {
@@ -36,12 +35,12 @@ enum ShortcutsWindow {
 
   /// Builds the shortcuts window and shows it over `parent`. It is built on demand, not
   /// at start-up: parsing and building it took 12 ms of the window's first frame.
-  static func present(over parent: WidgetPointer) {
+  static func present(over parent: Window) {
     guard let builder = gtk_builder_new_from_string(xml, -1) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
     guard let object = gtk_builder_get_object(builder, "help_overlay") else { return }
-    let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
-    gtk_window_set_transient_for(window.cast(), parent.cast())
-    gtk_window_present(window.cast())
+    let window = Window.wrapping(UnsafeMutableRawPointer(object))
+    window.setTransient(for: parent)
+    window.present()
   }
 }

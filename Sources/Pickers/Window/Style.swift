@@ -11,6 +11,7 @@ import PickersUI
 /// theme draws it decides (dark under `GTK_THEME=Adwaita:dark`, a dark theme or
 /// `prefer-dark`; light under a high-contrast theme that stays light), checked again each
 /// time the window's style changes.
+@MainActor
 enum Style {
   static func css(dark: Bool) -> String {
     """
@@ -29,38 +30,34 @@ enum Style {
     """
   }
 
-  private static var provider: UnsafeMutablePointer<GtkCssProvider>?
-  private static var scheme: ColorScheme?
+  /// What `install` set up, once per process.
+  private static var installed: (provider: CSSProvider, scheme: ColorScheme?)?
   private static var loadedDark: Bool?
 
   /// Adds the CSS to the default screen once, follows the desktop's light or dark
   /// preference from then on, and picks the colours' variant from `window`'s theme.
-  static func install(following window: WidgetPointer) {
-    guard provider == nil, let screen = gdk_screen_get_default(),
-      let provider = gtk_css_provider_new()
-    else { return }
-    self.provider = provider
-    gtk_style_context_add_provider_for_screen(
-      screen, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    scheme = ColorScheme()
+  static func install(following window: Window) {
+    guard installed == nil else { return }
+    let provider = CSSProvider()
+    provider.addToScreen()
+    installed = (provider, ColorScheme())
     update(window)
     // A new theme, a variant or our own CSS: the window's style is updated after each.
-    Signals.connect(window.object, "style-updated") { update(window) }
+    window.onStyleUpdated { [unowned window] in update(window) }
   }
 
   /// Whether the theme draws `widget`'s window dark (its background's luminance).
-  static func themeIsDark(_ widget: WidgetPointer) -> Bool {
+  static func themeIsDark(_ widget: Widget) -> Bool {
     var background = GdkRGBA()
-    guard let context = gtk_widget_get_style_context(widget),
-      gtk_style_context_lookup_color(context, "theme_bg_color", &background) != 0
+    guard gtk_style_context_lookup_color(widget.styleContext, "theme_bg_color", &background) != 0
     else { return false }
     return 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue < 0.5
   }
 
-  private static func update(_ window: WidgetPointer) {
+  private static func update(_ window: Window) {
     let dark = themeIsDark(window)
-    guard dark != loadedDark, let provider else { return }
+    guard dark != loadedDark, let provider = installed?.provider else { return }
     loadedDark = dark
-    css(dark: dark).withCString { _ = gtk_css_provider_load_from_data(provider, $0, -1, nil) }
+    provider.load(css(dark: dark))
   }
 }

@@ -1,0 +1,34 @@
+/* The two GTK widgets Pickers defines in C, as GObject subclasses (GTK 3's size methods
+ * are class vfuncs, which Swift cannot fill in). Each is one .c file with its instance
+ * struct and G_DEFINE_TYPE; Swift reaches them through this header. */
+#ifndef PICKERS_WIDGETS_H
+#define PICKERS_WIDGETS_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* A wheel's outer widget: a GtkEventBox whose least and natural heights differ.
+ * gtk_widget_set_size_request sets one height for both, and that height is then the
+ * window's least size; this box asks for the compact drum as its least height and the
+ * full drum as its natural one, and the wheel draws whichever drum fits. */
+#define PICKERS_TYPE_WHEEL_BOX (pickers_wheel_box_get_type())
+G_DECLARE_FINAL_TYPE(PickersWheelBox, pickers_wheel_box, PICKERS, WHEEL_BOX, GtkEventBox)
+
+/* A new wheel box asking for `minimum` pixels of height at least and `natural` by choice. */
+GtkWidget *pickers_wheel_box_new(gint minimum, gint natural);
+
+/* A window's content box whose least size is at most a floor: the smaller of its child's
+ * least size and the floor. A child given less than its own least size gets that least
+ * size, clipped at the box's edge. GTK under Wayland clamps every size a compositor asks
+ * to the window's least size as it stands; with the floor, a window can always be made a
+ * phone's size, and its content overflows for the one frame until its layout follows. */
+#define PICKERS_TYPE_FLOOR_BOX (pickers_floor_box_get_type())
+G_DECLARE_FINAL_TYPE(PickersFloorBox, pickers_floor_box, PICKERS, FLOOR_BOX, GtkBin)
+
+/* A new content box whose least size is at most `width` x `height`. */
+GtkWidget *pickers_floor_box_new(gint width, gint height);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,246 @@
+import CGtk
+
+/// A Swift handler boxed for GLib, which owns one reference to it (released by
+/// `releaseHandler` when the handler is disconnected or its instance finalized).
+final class HandlerBox<Handler> {
+  let handler: Handler
+  init(_ handler: Handler) { self.handler = handler }
+
+  /// The handler boxed at `data`.
+  static func handler(_ data: gpointer?) -> Handler? {
+    guard let data else { return nil }
+    return Unmanaged<HandlerBox<Handler>>.fromOpaque(data).takeUnretainedValue().handler
+  }
+}
+
+/// Releases a `HandlerBox`: the `GClosureNotify` of every handler.
+let releaseHandler: GClosureNotify = { data, _ in
+  guard let data else { return }
+  Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// Releases a `HandlerBox` passed to GLib as a source's or callback's data.
+let releaseHandlerData: GDestroyNotify = { data in
+  guard let data else { return }
+  Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// Runs `body` on the main actor with the arguments of a C callback that GTK or GLib makes
+/// on the main thread: `MainActor.assumeIsolated` checks the thread, and stops the program
+/// there if it is another.
+func onMainThread<Arguments, Result: Sendable>(
+  _ arguments: Arguments, _ body: @MainActor (Arguments) -> Result
+) -> Result {
+  // The callback's own arguments, used only on the thread they came on (checked below).
+  nonisolated(unsafe) let arguments = arguments
+  return MainActor.assumeIsolated { body(arguments) }
+}
+
+/// The C function GLib calls for the signals of one signature, paired with the type of the
+/// Swift handler it calls: `ObjectRef.connect` takes a thunk and a handler of its type only,
+/// so a handler of the wrong shape does not compile. Each thunk is written once, here, and
+/// enters the main actor with `MainActor.assumeIsolated` (GTK emits on the main thread;
+/// anything else stops the program there, not later).
+///
+/// The C signature must match the signal's exactly: the user data comes last, so a thunk
+/// with one argument too few reads a signal argument as its data.
+public struct SignalThunk<Handler>: Sendable {
+  /// The `@convention(c)` function, as `g_signal_connect_data` takes it.
+  let callback: GCallback
+
+  fileprivate init(_ callback: GCallback) { self.callback = callback }
+}
+
+extension SignalThunk where Handler == @MainActor () -> Void {
+  /// `void (*)(GObject *, gpointer)`: "clicked", "changed", "map", "destroy".
+  public static var plain: Self {
+    let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+      onMainThread(data) { data in HandlerBox<@MainActor () -> Void>.handler(data)?() }
+    }
+    return .init(unsafeBitCast(thunk, to: GCallback.self))
+  }
+}
+
+extension SignalThunk where Handler == @MainActor (OpaquePointer?) -> Void {
+  /// `void (*)(GObject *, gpointer arg, gpointer)`: a signal with one pointer argument
+  /// ("size-allocate", "notify::…", a gesture's "cancel").
+  public static var pointer: Self {
+    let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+      onMainThread((argument, data)) { argument, data in
+        HandlerBox<@MainActor (OpaquePointer?) -> Void>.handler(data)?(
+          argument.map(OpaquePointer.init))
+      }
+    }
+    return .init(unsafeBitCast(thunk, to: GCallback.self))
+  }
+}
+
+extension SignalThunk where Handler == @MainActor (Int32) -> Void {
+  /// `void (*)(GObject *, gint, gpointer)`: a dialog's "response".
+  public static var int: Self {
+    let thunk: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
+      onMainThread((value, data)) { value, data in
+        HandlerBox<@MainActor (Int32) -> Void>.handler(data)?(value)
+      }
+    }
+    return .init(unsafeBitCast(thunk, to: GCallback.self))
+  }
+}
+
+extension SignalThunk where Handler == @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool {
+  /// `gboolean (*)(GtkWidget *, GdkEvent *, gpointer)`: the "…-event" signals; the
+  /// handler returns whether it handled the event (`GDK_EVENT_STOP`).
+  public static var event: Self {
+    let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) -> gboolean =
+      { _, event, data in
+        onMainThread((event, data)) { event, data in
+          guard let event,
+            let handler = HandlerBox<@MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool>
+              .handler(data)
+          else { return 0 }
+          return handler(event) ? 1 : 0
+        }
+      }
+    return .init(unsafeBitCast(thunk, to: GCallback.self))
+  }
+}
+
+extension SignalThunk where Handler == @MainActor (OpaquePointer) -> Bool {
+  /// `gboolean (*)(GtkWidget *, cairo_t *, gpointer)`: "draw"; the handler returns whether
+  /// it drew in place of the widget (which then draws nothing).
+  public static var draw: Self {
+    let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = {
+      _, cairo, data in
+      onMainThread((cairo, data)) { cairo, data in
+        guard let cairo, let handler = HandlerBox<@MainActor (OpaquePointer) -> Bool>.handler(data)
+        else { return 0 }
+        return handler(cairo) ? 1 : 0
+      }
+    }
+    return .init(unsafeBitCast(thunk, to: GCallback.self))
+  }
+}
+
+extension SignalThunk where Handler == @MainActor (Int) -> Void {
+  /// `void (*)(GtkNotebook *, GtkWidget *, guint, gpointer)`: "switch-page".
+  public static var pageIndex: Self {
+    let thunk: @convention(c) (gpointer?, gpointer?, guint, gpointer?) -> Void = {
+      _, _, index, data in
+      onMainThread((index, data)) { index, data in
+        HandlerBox<@MainActor (Int) -> Void>.handler(data)?(Int(index))
+      }
+    }
+    return .init(unsafeBitCast(thunk, to: GCallback.self))
+  }
+}
+
+extension SignalThunk where Handler == @MainActor () -> Void {
+  /// `void (*)(GObject *, gpointer, gpointer, gpointer)`: a signal with two pointer
+  /// arguments the handler does not read ("row-activated": a path and a column).
+  public static var twoIgnored: Self {
+    let thunk: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = {
+      _, _, _, data in
+      onMainThread(data) { data in HandlerBox<@MainActor () -> Void>.handler(data)?() }
+    }
+    return .init(unsafeBitCast(thunk, to: GCallback.self))
+  }
+}
+
+extension SignalThunk where Handler == @MainActor (GtkMovementStep, Int32) -> Bool {
+  /// `gboolean (*)(GtkTreeView *, GtkMovementStep, gint, gpointer)`: "move-cursor". A
+  /// handler that returns true stops the emission: "move-cursor" has no accumulator, so
+  /// without the stop GTK's class handler (run last) would move the cursor again.
+  public static var moveCursor: Self {
+    let thunk: @convention(c) (gpointer?, GtkMovementStep, gint, gpointer?) -> gboolean = {
+      instance, step, count, data in
+      onMainThread((instance, step, count, data)) { instance, step, count, data in
+        guard
+          HandlerBox<@MainActor (GtkMovementStep, Int32) -> Bool>.handler(data)?(step, count)
+            == true
+        else { return 0 }
+        if let instance { g_signal_stop_emission_by_name(instance, "move-cursor") }
+        return 1
+      }
+    }
+    return .init(unsafeBitCast(thunk, to: GCallback.self))
+  }
+}
+
+extension SignalThunk where Handler == @MainActor (Double, Double) -> Void {
+  /// `void (*)(GtkGesture *, gdouble, gdouble, gpointer)`: a drag gesture's "drag-begin"
+  /// (its start) and "drag-update" and "drag-end" (its offset).
+  public static var point: Self {
+    let thunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = {
+      _, x, y, data in
+      onMainThread((x, y, data)) { x, y, data in
+        HandlerBox<@MainActor (Double, Double) -> Void>.handler(data)?(x, y)
+      }
+    }
+    return .init(unsafeBitCast(thunk, to: GCallback.self))
+  }
+}
+
+extension SignalThunk where Handler == @MainActor (Int, Double, Double) -> Void {
+  /// `void (*)(GtkGesture *, gint, gdouble, gdouble, gpointer)`: a multi-press gesture's
+  /// "pressed" and "released" (the press count and the point).
+  public static var press: Self {
+    let thunk: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
+      _, count, x, y, data in
+      onMainThread((count, x, y, data)) { count, x, y, data in
+        HandlerBox<@MainActor (Int, Double, Double) -> Void>.handler(data)?(Int(count), x, y)
+      }
+    }
+    return .init(unsafeBitCast(thunk, to: GCallback.self))
+  }
+}
+
+extension SignalThunk where Handler == @MainActor (Int32, Int32) -> Void {
+  /// `void (*)(GObject *, gint, gint, gpointer)`: a pixbuf loader's "size-prepared".
+  public static var size: Self {
+    let thunk: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { _, a, b, data in
+      onMainThread((a, b, data)) { a, b, data in
+        HandlerBox<@MainActor (Int32, Int32) -> Void>.handler(data)?(a, b)
+      }
+    }
+    return .init(unsafeBitCast(thunk, to: GCallback.self))
+  }
+}
+
+extension SignalThunk where Handler == @MainActor (Int32, Int32, Int32, Int32) -> Void {
+  /// `void (*)(GObject *, gint x, gint y, gint width, gint height, gpointer)`: a pixbuf
+  /// loader's "area-updated".
+  public static var rectangle: Self {
+    let thunk: @convention(c) (gpointer?, gint, gint, gint, gint, gpointer?) -> Void = {
+      _, x, y, width, height, data in
+      onMainThread((x, y, width, height, data)) { x, y, width, height, data in
+        HandlerBox<@MainActor (Int32, Int32, Int32, Int32) -> Void>.handler(data)?(
+          x, y, width, height)
+      }
+    }
+    return .init(unsafeBitCast(thunk, to: GCallback.self))
+  }
+}
+
+extension SignalThunk where Handler == @Sendable (OpaquePointer?) -> Void {
+  /// `void (*)(GObject *, gpointer arg, gpointer)` for a handler of any thread, connected
+  /// off the main thread (``connectOnMainLoop(_:_:_:)``).
+  static var sendablePointer: Self {
+    let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+      HandlerBox<@Sendable (OpaquePointer?) -> Void>.handler(data)?(
+        argument.map(OpaquePointer.init))
+    }
+    return .init(unsafeBitCast(thunk, to: GCallback.self))
+  }
+}
+
+/// Connects `handler` to `signal` of `instance` from any thread, for the life of the
+/// instance: a GstBus's "message::…" signals, which its signal watch emits on the main
+/// loop. The handler is `@Sendable`: it may not touch the main actor's state but through
+/// a hop (`GLibScheduler.idleFromAnyThread`).
+func connectOnMainLoop(
+  _ instance: gpointer, _ signal: String, _ handler: @escaping @Sendable (OpaquePointer?) -> Void
+) {
+  let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
+  let thunk = SignalThunk<@Sendable (OpaquePointer?) -> Void>.sendablePointer
+  g_signal_connect_data(instance, signal, thunk.callback, box, releaseHandler, GConnectFlags(0))
+}

@@ -1,0 +1,13 @@
+/* What only the widget tests need from C: input devices Xvfb does not have. */
+#ifndef PICKERS_TEST_SUPPORT_H
+#define PICKERS_TEST_SUPPORT_H
+
+#include <gtk/gtk.h>
+
+/* An input device as GDK's X11 backend makes one, of `source` (a touchpad, a touchscreen):
+ * the wheel and GTK's gestures read only an event's devices and their sources. NULL on
+ * any other backend (GDK's Wayland devices cannot be made from outside). */
+GdkDevice *pickers_test_device_new(GdkDisplay *display, const char *name,
+                                   GdkInputSource source);
+
+#endif
