@@ -132,36 +132,14 @@ unit-tests:
 
 # The release binary that `make install` and `make deb` install: the Swift standard library
 # linked statically, so no toolchain is needed to run it, and linked for fewer resident
-# pages (docs/PERFORMANCE.md, "The release link", has what each step bought):
-# - libstdc++ linked statically: swiftc's static-stdlib-args.lnk asks for -lstdc++, and a
-#   -L folder holding only libstdc++.a, searched before the compiler's own, makes that the
-#   archive (no toolchain file edited); libgcc too (-static-libgcc), so libgcc_s.so.1,
-#   which start-up only maps (no unwinding happens), is not loaded;
-# - lld with RELR relocations (-z pack-relative-relocs; glibc >= 2.36, Debian 12 has 2.36);
-# - segments aligned to 64 KiB (-z max-page-size=65536), so that the kernel loads the binary
-#   at a 64 KiB boundary and its fault-around windows (16 pages around a page fault) fall
-#   at the same place in the binary at every start, not at a random page offset;
-# - every symbol bound at load (-z now): lazily bound, the dynamic loader still touched each
-#   PLT slot at load (adding the load address), which faulted in the 64 KiB window around
-#   .got.plt; bound now, it stores each slot once and .got.plt joins RELRO (-60 KiB);
-# - our code in one section per function, placed by the symbol-ordering file
-#   bench/pickers.order (make orderfile) so that what start-up runs shares few pages; lld
-#   skips the names it does not find, so a stale file only orders less;
-# - bench/layout.ld: functions without a symbol (closure destructors: the ordering file
-#   cannot name them) gathered in one place, Swift's reflection records after the metadata
-#   start-up reads, and the backtracer's 64 KiB of zeroed buffers out of the file (NOLOAD);
-# - bench/swiftcore.ld (make orderfile writes it): the standard library's one unsplittable
-#   block of code first, at the offset in a 64 KiB window where start-up touches the fewest
-#   of its windows;
-# - none of our symbols exported (swiftc's static-stdlib-args.lnk asks for --export-dynamic;
-#   nothing looks our symbols up at run time, and the 1,700 names only made the dynamic
-#   symbol table 150 KB larger, the first place the dynamic loader looks for every symbol);
-# - no implicit _StringProcessing import (the code uses nothing of it).
+# pages: build-aux/release-link/README.md says what each flag and file does.
 STATIC_STDCXX = .build/static-libstdc++
-ORDER_FILE = bench/pickers.order
+RELEASE_LINK = build-aux/release-link
+ORDER_FILE = $(RELEASE_LINK)/pickers.order
 RELEASE = -c release --static-swift-stdlib \
   -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
-  -Xlinker -T -Xlinker $(CURDIR)/bench/layout.ld -Xlinker -T -Xlinker $(CURDIR)/bench/swiftcore.ld \
+  -Xlinker -T -Xlinker $(CURDIR)/$(RELEASE_LINK)/layout.ld \
+  -Xlinker -T -Xlinker $(CURDIR)/$(RELEASE_LINK)/swiftcore.ld \
   -Xlinker --no-export-dynamic \
   -Xlinker -z -Xlinker max-page-size=65536 -Xlinker -z -Xlinker now \
   -Xswiftc -L -Xswiftc $(CURDIR)/$(STATIC_STDCXX) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
@@ -169,24 +147,24 @@ RELEASE = -c release --static-swift-stdlib \
   -Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
   $(if $(wildcard $(ORDER_FILE)),-Xlinker --symbol-ordering-file=$(CURDIR)/$(ORDER_FILE) \
     -Xlinker --no-warn-symbol-ordering)
-# Before every release link: bench/layout.ld's NOLOAD rule is checked (it assumes the
+# Before every release link: layout.ld's NOLOAD rule is checked (it assumes the
 # runtime's backtracer section is all zeros; objdump, from binutils, reads the toolchain's
 # libswiftCore.a), and as SwiftPM does not relink when only the ordering file or a linker
 # script changed, a binary older than any of them is removed.
-RELINK_IF_REORDERED = SWIFT=$(SWIFT) /usr/bin/python3 scripts/orderfile.py --check-layout && \
+RELINK_IF_REORDERED = SWIFT=$(SWIFT) /usr/bin/python3 $(RELEASE_LINK)/orderfile.py --check-layout && \
   for binary in .build/release/pickers .build/release/pickers-window-bench; do \
-  for input in $(ORDER_FILE) bench/layout.ld bench/swiftcore.ld; do \
+  for input in $(ORDER_FILE) $(RELEASE_LINK)/layout.ld $(RELEASE_LINK)/swiftcore.ld; do \
     if [ -f $$input ] && [ $$input -nt $$binary ]; then rm -f $$binary; fi; done; done
 build: deps-app translations $(STATIC_STDCXX)/libstdc++.a
 	@$(RELINK_IF_REORDERED)
 	$(SWIFT) build $(RELEASE) --product pickers
 
 # Regenerates the symbol-ordering file from callgrind profiles of the release binary's
-# first and second start (scripts/orderfile.py) and the standard library block's offset
-# (bench/swiftcore.ld), then relinks with them. Commit both new files.
+# first and second start and the standard library block's offset
+# (swiftcore.ld), then relinks with them (build-aux/release-link/README.md).
 orderfile: deps-test build
 	@scripts/ensure-packages.sh valgrind
-	$(XVFB) env SWIFT=$(SWIFT) /usr/bin/python3 scripts/orderfile.py .build/release/pickers $(ORDER_FILE)
+	$(XVFB) env SWIFT=$(SWIFT) /usr/bin/python3 $(RELEASE_LINK)/orderfile.py .build/release/pickers $(ORDER_FILE)
 	$(MAKE) build  # relinks: the new file is newer than the binary
 	@echo "measure it (make bench) before committing it: docs/PERFORMANCE.md, The release link"
 
@@ -206,7 +184,7 @@ bench: deps-test build bench-programs $(TEST_VENV)/ready
 	$(XVFB) /usr/bin/python3 bench/run.py $(ROUNDS)
 	scripts/wayland-session.sh $(TEST_VENV)/bin/python bench/wayland.py
 	@scripts/ensure-packages.sh valgrind
-	$(XVFB) env SWIFT=$(SWIFT) /usr/bin/python3 scripts/orderfile.py --check .build/release/pickers $(ORDER_FILE)
+	$(XVFB) env SWIFT=$(SWIFT) /usr/bin/python3 $(RELEASE_LINK)/orderfile.py --check .build/release/pickers $(ORDER_FILE)
 
 # The C programs both benchmarks run: the same app in C, and the start-up timer.
 bench-programs: deps-app

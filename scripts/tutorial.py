@@ -13,10 +13,11 @@
 A step's `@Code(name: "X.swift", file: "chapter-NN-X.swift")` is a whole-file snapshot of
 X.swift. A chapter starts from the package the chapter it continues ends with (STARTS), or
 from nothing; after each step, the chapter's Swift files as they then stand are compiled
-and linked into its executable against PickerKit and PickersUI as `swift build` left them
-in .build/debug (so run it first): a step without `main.swift` fails there, as it would
-for a reader running `swift build`. The packages build into one shared scratch
-folder, .build/tutorial: PickerKit and PickersUI are compiled once for all of them.
+and linked into its executable in Swift 6 mode against PickerKit and PickersUI (and the
+C widgets PickersUI imports, CPickersWidgets) as `swift build` left them in .build/debug
+(so run it first): a step without `main.swift` fails there, as it would for a reader
+running `swift build`. The packages build into one shared scratch folder,
+.build/tutorial: PickerKit and PickersUI are compiled once for all of them.
 """
 import concurrent.futures
 import os
@@ -106,26 +107,40 @@ def final_files(states):
     return {chapter: steps[-1][2] if steps else {} for chapter, steps in states.items()}
 
 
+# The modules a step's code is built against, whose objects `swift build` left in
+# .build/debug/<module>.build: the C widgets PickersUI imports, and the two libraries.
+LINKED = ("CPickersWidgets", "PickerKit", "PickersUI")
+
+
 def compile_flags():
-    modules = os.path.join(ROOT, ".build", "debug", "Modules")
-    if not os.path.isdir(modules):
-        sys.exit(f"{modules} is missing: run `swift build` first")
+    """swiftc's flags for a step: Swift 6 mode, as SwiftPM builds the chapters' packages;
+    the Swift modules `swift build` left; the C modules CGtk (its module map in Sources)
+    and CPickersWidgets (PickersUI imports it; its module map is the one SwiftPM writes)."""
+    debug = os.path.join(ROOT, ".build", "debug")
+    modules = os.path.join(debug, "Modules")
+    widgets = os.path.join(debug, "CPickersWidgets.build", "module.modulemap")
+    for needed in (modules, widgets):
+        if not os.path.exists(needed):
+            sys.exit(f"{needed} is missing: run `swift build` first")
     cflags = subprocess.run(["pkg-config", "--cflags", "gtk+-3.0"], capture_output=True,
                             text=True, check=True).stdout.split()
     # A module cache of the check's own: another build beside it (a second clone's, with
     # other flags) rebuilding the shared one once made a step fail to compile.
     cache = os.path.join(ROOT, ".build", "tutorial-module-cache")
-    return (["-swift-version", "5", "-warnings-as-errors", "-module-cache-path", cache,
-             "-I", modules, "-Xcc",
-             f"-fmodule-map-file={os.path.join(ROOT, 'Sources', 'CGtk', 'module.modulemap')}"]
+    gtk = os.path.join(ROOT, "Sources", "CGtk", "module.modulemap")
+    headers = os.path.join(ROOT, "Sources", "CPickersWidgets", "include")
+    return (["-swift-version", "6", "-warnings-as-errors", "-module-cache-path", cache,
+             "-I", modules, "-Xcc", f"-fmodule-map-file={gtk}",
+             "-Xcc", f"-fmodule-map-file={widgets}", "-Xcc", f"-I{headers}"]
             + [flag for c in cflags if c.startswith("-I") for flag in ("-Xcc", c)])
 
 
 def link_inputs():
-    """What an app of the tutorial links with besides its own code: PickerKit's and
-    PickersUI's objects as `swift build` left them, and GTK's libraries."""
+    """What an app of the tutorial links with besides its own code: the objects of
+    CPickersWidgets, PickerKit and PickersUI as `swift build` left them, and GTK's
+    libraries."""
     objects = [os.path.join(ROOT, ".build", "debug", f"{module}.build", name)
-               for module in ("PickerKit", "PickersUI")
+               for module in LINKED
                for name in sorted(os.listdir(os.path.join(ROOT, ".build", "debug",
                                                           f"{module}.build")))
                if name.endswith(".o")]

@@ -22,12 +22,15 @@ extension Translator {
   /// under the C locale, or without a catalogue.
   public static func gettext(domain: String) -> Translator {
     Translator { context, english in
-      // Without a translation both return their argument: the result is copied while the
-      // argument is still alive.
-      guard let context else {
-        return dgettext(domain, english).map { String(cString: $0) } ?? english
+      // Without a translation both return their argument's own pointer: the result is
+      // copied inside `withCString`, while the argument's C string is still alive (an
+      // implicit conversion's string is freed as the call returns).
+      english.withCString { message in
+        guard let context else {
+          return dgettext(domain, message).map { String(cString: $0) } ?? english
+        }
+        return g_dpgettext2(domain, context, message).map { String(cString: $0) } ?? english
       }
-      return g_dpgettext2(domain, context, english).map { String(cString: $0) } ?? english
     }
   }
 }

@@ -35,18 +35,6 @@ extension WheelView {
   /// new rows out.
   var rowHeightF: Double { Double(rowHeight) }
 
-  /// Turns the wheel to `value` (in rows) at once; while a person turns it, each row that
-  /// crosses the band ticks (`onTick`).
-  func move(to value: Double) {
-    offset = value
-    let position = Int(value.rounded())
-    if position != bandPosition {
-      bandPosition = position
-      if turnedByPerson { onTick?() }
-    }
-    apply()
-  }
-
   /// Shows `offset`: sets the margins (only when they change, since that resizes) and the
   /// tree view's scroll position, and redraws the drum. A looping wheel's tree view holds
   /// its selected row (a rolling reel's, the row the roll ends on): its positions run past
@@ -54,7 +42,7 @@ extension WheelView {
   func apply() {
     widget.queueDraw()
     guard let adjustment else { return }
-    let shown = rolling || rows.loops ? Double(max(selectedRow, 0)) : offset
+    let shown = isRolling || rows.loops ? Double(max(selectedRow, 0)) : offset
     let geometry = WheelGeometry(
       offset: shown, rows: rowCount, rowHeight: rowHeightF,
       height: allocatedHeight)

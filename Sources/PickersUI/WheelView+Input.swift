@@ -2,21 +2,15 @@ import CGtk
 import PickerKit
 
 extension WheelView {
-  /// How long after the last touchpad delta the motion counts as rested, seconds.
-  static let restDelay = 0.15
-  /// A fling coasts for about this long (the distance is speed × this), seconds.
-  static let coast = 0.3
-
-  /// How far, in pixels, a pointer's press moves before it is a drag, not a tap; a
-  /// finger's may move as far as GTK's drag threshold (`gtk-dnd-drag-threshold`, 8 px).
-  static let dragThreshold = 4.0
-
-  /// The drag threshold for the press beginning now: larger for a finger.
+  /// The drag threshold for the press beginning now: a pointer's (`WheelMotion.Tuning`),
+  /// or for a finger GTK's drag threshold (`gtk-dnd-drag-threshold`, 8 px), as a finger
+  /// wobbles more.
   private var currentThreshold: Double {
-    guard pickers_current_event_is_touch() != 0, let settings = widget.settings
-    else { return Self.dragThreshold }
-    let touch = Double(pickers_object_get_int(settings, "gtk-dnd-drag-threshold"))
-    return max(Self.dragThreshold, touch)
+    let pointer = turner.motion.tuning.pointerThreshold
+    guard pickers_current_event_is_touch() != 0, let settings = widget.settings else {
+      return pointer
+    }
+    return max(pointer, Double(pickers_object_get_int(settings, "gtk-dnd-drag-threshold")))
   }
 
   func connectInput() {
@@ -28,7 +22,7 @@ extension WheelView {
     // Up, Down, Page Up, Page Down, Home and End lead where `WheelRows` says: on a loop
     // they wrap round, and Home and End go the short way round to the ends. GTK's own
     // moves are not used: they stop at a loop's ends, and its pages follow the tree view's
-    // scrolled area, which the drum does not show, so they went 1, 3 or 2 rows in turn.
+    // scrolled area, which the drum does not show.
     treeView.onMoveCursor { [weak self] step, count in self?.moveCursor(step, count) ?? false }
   }
 
@@ -51,15 +45,15 @@ extension WheelView {
     return true
   }
 
-  private static func seconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
-
+  /// A scroll: a mouse's notch (discrete, or smooth deltas counted into notches), or a
+  /// touchpad's delta and its stop.
   private func scroll(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
     guard isTurnable, rowCount > 0 else { return true }
     var direction = GDK_SCROLL_UP
     if gdk_event_get_scroll_direction(event, &direction) != 0 {
       switch direction {
-      case GDK_SCROLL_UP: step(by: -1)
-      case GDK_SCROLL_DOWN: step(by: 1)
+      case GDK_SCROLL_UP: notch(.notch(-1))
+      case GDK_SCROLL_DOWN: notch(.notch(1))
       default: return false
       }
       return true
@@ -71,26 +65,19 @@ extension WheelView {
     if source == GDK_SOURCE_MOUSE {
       // A mouse wheel reporting smooth deltas: one row per whole notch, however big the
       // compositor makes a click (WheelNotches).
-      let whole = input.notches.add(dy)
-      if whole != 0 { step(by: whole) }
-      return true
+      notch(.mouseDelta(dy))
+    } else if gdk_event_is_scroll_stop_event(event) != 0 {
+      turner.send(.scrollStop)
+    } else {
+      turner.send(.scroll(dy))
     }
-    if gdk_event_is_scroll_stop_event(event) != 0 { return rest() }
-    input.stepTarget = nil
-    drag(to: offset + dy, keepsRest: true)
     return true
   }
 
-  /// One notch of the mouse wheel: the next row, animated; rests once the notches stop.
-  private func step(by count: Int) {
+  /// A mouse's notch: the wheel takes the focus and turns.
+  private func notch(_ input: WheelMotion.Input) {
     treeView.grabFocus()
-    turnedByPerson = true
-    // From the row the wheel is heading to: a notch during a turn (a dependent wheel sent
-    // back to its first row) goes on from where the turn ends, not from where it is.
-    let target = reachable((input.stepTarget ?? Int(headingOffset.rounded())) + count)
-    input.stepTarget = target
-    animate(to: Double(target), duration: 0.18)
-    scheduleRest(after: 0.2)
+    turner.send(input)
   }
 
   /// Presses, drags and taps, by the pointer's primary button and by a finger alike: GTK's
@@ -105,12 +92,11 @@ extension WheelView {
     gestures = (drag, presses)
     presses.group(with: drag)
     drag.onBegin { [weak self] _, y in self?.begin(at: y) }
-    drag.onUpdate { [weak self] _, dy in self?.update(by: dy) }
+    drag.onUpdate { [weak self] _, dy in self?.turner.send(.drag(dy: dy)) }
     drag.onEnd { [weak self] _, dy in self?.end(by: dy) }
-    drag.onCancel { [weak self] in self?.input.cancelled = true }
-    presses.onPressed { [weak self] count, _, _ in self?.input.presses = count }
-    // GTK stops counting after its double-click time, or when a press moves away.
-    presses.onStopped { [weak self] in self?.input.presses = 0 }
+    drag.onCancel { [weak self] in self?.turner.send(.cancel) }
+    presses.onPressed { [weak self] count, _, _ in self?.turner.send(.pressCount(count)) }
+    presses.onStopped { [weak self] in self?.turner.send(.pressCountStopped) }
     // The first finger's touch reaches the gestures as the button events GTK's default
     // handler makes of it, and GTK makes none of a cancelled touch: the gestures would
     // hold the press, the wheel stopped between rows. A cancel resets them, as GTK does a
@@ -136,95 +122,20 @@ extension WheelView {
   private func begin(at y: Double) {
     gestures?.drag.setState(GTK_EVENT_SEQUENCE_CLAIMED)
     guard isTurnable, rowCount > 0 else { return }
-    animation = nil
-    input.cancelRest()
-    input.stepTarget = nil
-    input.press = (y, offset)
-    input.dragging = false
-    input.cancelled = false
-    input.threshold = currentThreshold
-    input.samples = []
-    turnedByPerson = true
+    turner.send(.press(y: y, threshold: currentThreshold))
     treeView.grabFocus()
   }
 
-  /// The press has moved `dy` pixels since it began: past its threshold it drags.
-  private func update(by dy: Double) {
-    guard let press = input.press else { return }
-    if !input.dragging && abs(dy) < input.threshold { return }
-    input.dragging = true
-    drag(to: press.offset - dy / rowHeightF, keepsRest: false)
-  }
-
-  /// The press ended `dy` pixels from where it began. A drag (or a cancelled press) rests,
-  /// coasting on with its speed; a tap turns the row drawn under it into the band; the
-  /// second tap of a double-tap, or click of a double-click, finishes the turn the first
-  /// began and activates the wheel; a third finishes that turn and does nothing more.
+  /// The press ended `dy` pixels from where it began: the motion is told where, and which
+  /// position the drum draws there (the projection inverted, never the flat tree view's
+  /// row at that height).
   private func end(by dy: Double) {
-    guard let press = input.press else { return }
-    input.press = nil
-    let moved = input.dragging || input.cancelled
-    defer { input.lastWasDrag = moved }
-    if moved {
-      // Taken from the wheel, a touch does not fling it: it settles where it is.
-      if input.cancelled { input.samples = [] }
-      rest()
-      return
+    let press: WheelMotion.Press
+    switch turner.motion.phase {
+    case .pressed(let pressed), .dragging(let pressed): press = pressed
+    default: return
     }
-    switch input.lastWasDrag ? 1 : input.presses {
-    case 2:
-      if selectedRow >= 0 { turn(to: selectedRow, animated: true) }
-      onActivate?()
-    case 3...:
-      if selectedRow >= 0 { turn(to: selectedRow, animated: true) }
-    default:
-      // The row drawn under the tap turns into the band and is selected. The drum draws
-      // rows where the flat tree view does not have them: the projection is inverted,
-      // never the tree view's row at that height used.
-      if let position = position(drawnAt: press.y + dy) {
-        settle(on: position, after: min(0.45, 0.2 + abs(Double(position) - offset) * 0.05))
-      } else {
-        rest()
-      }
-    }
-  }
-
-  /// Turns the wheel to `value` as a person moves it, allowing a little past the ends (a
-  /// loop has none).
-  private func drag(to value: Double, keepsRest: Bool) {
-    animation = nil
-    rolling = false
-    turnedByPerson = true
-    move(to: rows.loops ? value : min(max(value, -0.4), lastOffset + 0.4))
-    let now = Self.seconds()
-    input.samples.append((now, offset))
-    input.samples.removeAll { now - $0.time > 0.2 }
-    if keepsRest { scheduleRest(after: Self.restDelay) }
-  }
-
-  private func scheduleRest(after seconds: Double) {
-    input.cancelRest()
-    input.restTimer = GLibScheduler.timeout(after: seconds) { [weak self] in
-      guard let self else { return }
-      self.input.restTimer = 0  // the source is gone once it has fired
-      _ = self.rest()
-    }
-  }
-
-  /// The motion has come to rest: the wheel coasts on with the speed it had, snaps to the
-  /// nearest row (ease-out), and that row is selected and reported once.
-  @discardableResult
-  private func rest() -> Bool {
-    input.cancelRest()
-    let speed = input.velocity(now: Self.seconds())
-    let target = input.stepTarget ?? reachable(Int((offset + speed * Self.coast).rounded()))
-    input.stepTarget = nil
-    input.samples = []
-    input.notches.rest()
-    let distance = abs(Double(target) - offset)
-    // An ease-out starts at 3 × its average speed: match the fling's speed where there is one.
-    let duration = abs(speed) > 0.5 ? 3 * distance / abs(speed) : 0.2 + distance * 0.05
-    settle(on: target, after: min(max(duration, 0.15), 1.0))
-    return true
+    turner.send(
+      .release(dy: dy, tapped: position(drawnAt: press.y + dy), selectedRow: selectedRow))
   }
 }

@@ -2,8 +2,9 @@ import CGtk
 
 /// Slot reels: a wheel its model turns by rolling, as a fruit machine's reel rolls.
 ///
-/// A roll runs `offset` down from more than one whole turn above the target to the target,
-/// so the symbols move down through the band. A reel's model makes it loop
+/// A roll (`WheelMotion`'s) runs `offset` down from more than one whole turn above the
+/// target to the target, so the symbols move down through the band. A reel's model makes it
+/// loop
 /// (`PickerDelegate`'s `looping`), so the drum draws its row `i mod rowCount` for every
 /// `i` (`WheelView+Drum.swift`), at rest and rolling; the tree view behind it holds the row
 /// the roll ends on (selected when it starts), so it neither scrolls nor resizes while the
@@ -22,25 +23,8 @@ extension WheelView {
     guard rows.loops, treeView.isMapped else {
       return select(row, animated: rows.count > 0 && treeView.isMapped)
     }
-    turnedByPerson = false
     let target = clamped(row)
     moveCursor(to: target)
-    let count = Double(rowCount)
-    let current = Double(rows.row(at: Int(offset.rounded())))
-    // The same row as now, a whole number of turns up, more than one turn from the target.
-    var start = current
-    while start - Double(target) <= count { start += count }
-    animation = nil
-    rolling = true
-    offset = start
-    animation = ScrollAnimation(
-      widget: treeView, from: start, to: Double(target), duration: duration,
-      update: { [weak self] value in self?.move(to: value) },
-      completion: { [weak self] in
-        guard let self else { return }
-        self.rolling = false
-        self.animation = nil
-        self.move(to: Double(target))
-      })
+    turner.send(.roll(toRow: target, duration: duration))
   }
 }

@@ -34,19 +34,13 @@ extension WheelView {
     }
     programmatic += 1
     defer { programmatic -= 1 }
-    animation = nil
-    rolling = false
-    turnedByPerson = false
-    // A rest still pending from the old rows must not settle on the new ones.
-    input.cancelRest()
-    input = WheelInput()
     treeView.setModel(store)
     rowCount = count
-    if rowCount > 0 {
-      select(min(max(previous, 0), rowCount - 1), animated: false)
-    } else {
-      move(to: 0)  // no margins left from the old rows, and the drum redrawn empty
-    }
+    // The motion starts afresh: a rest still pending from the old rows must not settle on
+    // the new ones.
+    let row = count > 0 ? min(max(previous, 0), count - 1) : 0
+    turner.send(.reload(rows, row: row))
+    if rowCount > 0 { select(row, animated: false) }
   }
 
   /// The selected row, or -1 when the wheel is empty.
@@ -55,10 +49,9 @@ extension WheelView {
   /// Selects `row` (clamped) without telling `onUserSelect`, and turns the wheel to it.
   public func select(_ row: Int, animated: Bool) {
     guard rowCount > 0 else { return }
-    turnedByPerson = false
     let target = clamped(row)
     moveCursor(to: target)
-    turn(to: target, animated: animated)
+    turner.send(.turn(toRow: target, animated: animated, byPerson: false))
   }
 
   /// Selects `row` (clamped) as a click or an assistive technology does, through the tree
@@ -69,9 +62,6 @@ extension WheelView {
   }
 
   func clamped(_ row: Int) -> Int { min(max(row, 0), max(rowCount - 1, 0)) }
-
-  /// The position a motion may end on: any on a loop, else a row.
-  func reachable(_ position: Int) -> Int { rows.loops ? position : clamped(position) }
 
   /// Puts the cursor (and so the selection) on `row` without reporting it as a person's.
   func moveCursor(to row: Int) {
@@ -90,17 +80,12 @@ extension WheelView {
     // still shows its row, and a wheel always has one selected, so it comes back.
     guard row >= 0 else { return restoreSelection(heading: true) }
     guard isTurnable else { return restoreSelection() }
-    input.cancelRest()
-    turnedByPerson = true
     // A selection made without the cursor (an assistive technology) moves the cursor too,
     // so the keyboard goes on from the selected row.
     moveCursor(to: row)
-    turn(to: row, animated: true)
+    turner.send(.turn(toRow: row, animated: true, byPerson: true))
     onUserSelect?(row)
   }
-
-  /// The position the wheel is turning to, or where it is when it is not turning.
-  var headingOffset: Double { animation?.target ?? offset }
 
   /// Puts back the selection a person changed on a wheel they may not turn (a reel), or
   /// emptied: the row the wheel shows in its band, or when `heading`, the row it is
@@ -112,61 +97,5 @@ extension WheelView {
     programmatic += 1
     treeView.selection.select(row: row)
     programmatic -= 1
-  }
-
-  /// Selects the row at `position` at the end of a person's motion, reports it if it
-  /// changed, and snaps the wheel to the position.
-  func settle(on position: Int, after duration: Double) {
-    let target = reachable(position)
-    let row = rows.row(at: target)
-    let changed = row != selectedRow
-    moveCursor(to: row)
-    animate(to: Double(target), duration: duration)
-    if changed { onUserSelect?(row) }
-  }
-
-  /// Turns the wheel so `row` sits in the band, a loop the short way round; longer moves
-  /// take a little longer, as a wheel would (0.2 s to 0.45 s).
-  func turn(to row: Int, animated: Bool) {
-    guard animated else {
-      animation = nil
-      rolling = false
-      return move(to: Double(row))
-    }
-    let target = Double(rows.position(showing: row, from: offset))
-    // Already heading there (a model re-selecting the row a person's fling is coasting to):
-    // keep the fling's own timing.
-    if let animation, animation.target == target { return }
-    animate(to: target, duration: min(0.45, 0.2 + abs(target - offset) * 0.05))
-  }
-
-  /// Animates `offset` to `target` with an ease-out curve. At the end a loop's position is
-  /// brought back to its row (the same picture), so positions never run far.
-  func animate(to target: Double, duration: Double) {
-    animation = nil
-    animation = ScrollAnimation(
-      widget: treeView, from: offset, to: target, duration: duration,
-      update: { [weak self] value in self?.move(to: value) },
-      completion: { [weak self] in
-        guard let self else { return }
-        self.animation = nil
-        self.turnedByPerson = false
-        self.normalize()
-      })
-  }
-
-  /// Brings a loop's position back among its rows, by whole turns (the same picture): the
-  /// offset, the band's position and every position the input holds (a notch's target, a
-  /// press, a drag's samples) move together, so a motion under way goes on unchanged.
-  func normalize() {
-    guard rows.loops else { return }
-    let shift = Int((offset / Double(rowCount)).rounded(.down)) * rowCount
-    guard shift != 0 else { return }
-    offset -= Double(shift)
-    bandPosition -= shift
-    input.stepTarget = input.stepTarget.map { $0 - shift }
-    if let press = input.press { input.press = (press.y, press.offset - Double(shift)) }
-    input.samples = input.samples.map { ($0.time, $0.offset - Double(shift)) }
-    apply()
   }
 }

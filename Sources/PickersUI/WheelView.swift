@@ -20,8 +20,10 @@ import PickerKit
 /// a finger anywhere on it (an input window over the whole wheel catches them, where the
 /// tree view is and where it is not, and GTK's drag and multi-press gestures follow
 /// presses and touches alike); when the motion comes to rest it snaps to the nearest row,
-/// which becomes selected, and `onUserSelect` hears it once (`WheelView+Input.swift`);
-/// `onTick` hears each row that crosses the band meanwhile. Keys, type-ahead, clicks, taps
+/// which becomes selected, and `onUserSelect` hears it once; `onTick` hears each row that
+/// crosses the band meanwhile. The rules of that motion are PickerKit's `WheelMotion`,
+/// tested without a display: this view feeds it events (`WheelView+Input.swift`) and shows
+/// what it says (`WheelView+Motion.swift`). Keys, type-ahead, clicks, taps
 /// and assistive technologies select a row directly and the wheel turns to it.
 /// Programmatic selections (`select(_:animated:)`) are never reported. Image rows keep
 /// their title in a caption renderer, so a screen reader reads a name ("cherry").
@@ -40,28 +42,20 @@ public final class WheelView {
   let renderers: [(renderer: UnsafeMutablePointer<GtkCellRenderer>, bindings: [(String, Int32)])]
   /// Above zero while the code, not a person, changes the selection.
   var programmatic = 0
-  /// The turn under way (a snap, a fling, a programmatic move or a reel's roll).
-  var animation: ScrollAnimation?
-  /// Where the wheel has turned to, in rows: row `r` sits in the band when `offset == r`.
-  var offset: Double = 0
+  /// The motion (PickerKit's `WheelMotion`), run in time: where the wheel has turned to
+  /// and how it moves. The view feeds it input and shows what it says.
+  let turner: WheelTurner
   /// Set while the wheel itself scrolls the tree view.
   var applying = false
-  /// Set while a reel rolls (see `roll`).
-  var rolling = false
   /// Whether the wheel loops, as its delegate says (`PickerDelegate`); with
   /// fewer than three rows it does not (``rows``).
   public internal(set) var looping = false
-  /// Whether the motion under way is a person's (a drag, a scroll, a key and the snap that
-  /// ends them), so rows crossing the band tick; programmatic turns and rolls do not.
-  var turnedByPerson = false
-  /// The position last in the band, to hear rows crossing it.
-  var bandPosition = 0
   /// The height the wheel was last allocated, to hear it change.
   var lastHeight = 0.0
   /// Whether an idle callback will lay the tree view out again for a new height.
   var geometryPending = false
-  /// The input under way: a drag, recent scroll samples, the rest timer.
-  var input = WheelInput()
+  /// The frame-clock callback that moves a turn on each frame, while one is under way.
+  var frames: UInt32 = 0
   /// The drag and multi-press gestures on ``widget`` (GTK 3's widgets do not own theirs).
   var gestures: (drag: GestureDrag, presses: GestureMultiPress)?
   /// How the rows are drawn (a drum, by default); `PickerWidget.look` sets it.
@@ -106,15 +100,21 @@ public final class WheelView {
   /// `visibleHeight` pixels tall by choice; `compactHeights` are the shorter drums it may
   /// draw when it is given less (none: it always asks for `visibleHeight`); `showsImages`
   /// adds an image renderer.
+  /// `clock` (seconds) and `scheduler` time the motion: GLib's by default, a test's
+  /// `ManualScheduler` in the motion's own tests.
   public init(
     name: String, rowHeight: Int, visibleHeight: Int, compactHeights: [Int] = [],
-    showsImages: Bool
+    showsImages: Bool, clock: @escaping () -> Double = WheelView.monotonicSeconds,
+    scheduler: any Scheduler = GLibScheduler()
   ) {
     // The drum divides by the row height: a delegate's 0 or negative height draws 1 px rows.
     self.rowHeight = max(1, rowHeight)
     self.visibleHeight = max(1, visibleHeight)
     drumHeights = Self.drumHeights(full: self.visibleHeight, compact: compactHeights)
     self.showsImages = showsImages
+    turner = WheelTurner(
+      WheelMotion(rows: WheelRows(count: 0, looping: false), rowHeight: Double(self.rowHeight)),
+      clock: clock, scheduler: scheduler)
     treeView = TreeView()
     treeView.selection.mode = GTK_SELECTION_BROWSE
     treeView.headersVisible = false
@@ -176,7 +176,12 @@ public final class WheelView {
   }
 
   isolated deinit {
-    input.cancelRest()
+    if frames != 0 { gtk_widget_remove_tick_callback(treeView.pointer, guint(frames)) }
+  }
+
+  /// The monotonic clock, in seconds: GLib's, which GTK's frame clock also counts.
+  public nonisolated static func monotonicSeconds() -> Double {
+    Double(g_get_monotonic_time()) / 1_000_000
   }
 
   private func connectSignals() {
@@ -215,6 +220,9 @@ public final class WheelView {
       }
       self.adjustment = adjustment
     }
+    turner.onOutput = { [weak self] output in self?.perform(output) }
+    turner.onMove = { [weak self] in self?.apply() }
+    turner.onTurn = { [weak self] in self?.showTurn() }
     connectInput()
     connectDrum()
   }

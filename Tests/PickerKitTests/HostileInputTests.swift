@@ -73,7 +73,7 @@ struct HostileInputTests {
   @Test func aHugeFileIsRefusedBeforeItIsRead() throws {
     let (data, url) = try folder()
     let path = url.appendingPathComponent("huge.plist").path
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     try handle.truncate(atOffset: 4 << 30)  // 4 GiB, sparse: nothing is written
     try handle.close()

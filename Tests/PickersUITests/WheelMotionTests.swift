@@ -32,25 +32,6 @@ final class WheelMotionTests: XCTestCase {
     WheelEvents.deliver(event, to: wheel)
   }
 
-  func testScrollingAcrossSeveralRowsReportsOnceAtRest() async {
-    let model = ListModel([Wheel(name: "Character", titles: (0..<20).map { "Row \($0)" })])
-    let picker = PickerWidget()
-    picker.attach(model)
-    let window = show(picker)
-    defer { gtk_widget_destroy(window.pointer) }
-    for _ in 0..<4 {
-      scrollNotch(picker.wheels[0], down: true)
-      run(for: 0.05)
-    }
-    XCTAssertTrue(model.selections.isEmpty, "no report while the wheel is still moving")
-    run(for: 1.0)
-    XCTAssertEqual(model.selections.map(\.row), [4], "one didSelectRow, for the row at rest")
-    XCTAssertEqual(picker.selectedRow(inComponent: 0), 4)
-    for _ in 0..<2 { scrollNotch(picker.wheels[0], down: false) }
-    run(for: 1.0)
-    XCTAssertEqual(model.selections.map(\.row), [4, 2])
-  }
-
   func testTheSelectedRowSitsInTheBandAtBothEnds() async {
     let model = ListModel([Wheel(name: "Zip", titles: (0..<40).map { "\(35_004 + $0)" })])
     let picker = PickerWidget()
@@ -93,7 +74,7 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertEqual(ticks, 0, "a roll does not tick")
     XCTAssertEqual(picker.selectedRow(inComponent: 1), 3)
     XCTAssertEqual(picker.wheels[1].offset, 3, accuracy: 0.001, "the roll ends on the row")
-    XCTAssertFalse(picker.wheels[1].rolling, "at rest the reel draws its own rows")
+    XCTAssertFalse(picker.wheels[1].isRolling, "at rest the reel draws its own rows")
   }
 
   /// Gives the window the keyboard focus as the X server would when a person activates it.
@@ -354,23 +335,6 @@ final class WheelMotionTests: XCTestCase {
     XCTAssertEqual(activations, 0, "flings activate nothing")
     XCTAssertGreaterThan(zip.selectedRow, 2, "both flings turned the wheel")
     XCTAssertEqual(zip.offset, Double(zip.selectedRow), accuracy: 0.001, "at rest on a row")
-  }
-
-  func testANotchDuringATurnGoesOnFromWhereTheTurnEnds() async {
-    let (model, picker, window, _) = clock()
-    defer { gtk_widget_destroy(window.pointer) }
-    let zip = picker.wheels[1]
-    picker.selectRow(5, inComponent: 1, animated: false)
-    // A dependent wheel reloaded and sent back to its first row, as the Dependent page
-    // does when the state changes; a notch comes while it turns there.
-    picker.selectRow(0, inComponent: 1, animated: true)
-    run(for: 0.02)
-    XCTAssertGreaterThan(zip.offset, 3, "still turning from row 5")
-    scrollNotch(zip, down: true)
-    run(for: 0.8)
-    XCTAssertEqual(zip.selectedRow, 1, "one row past the row the turn went to, not past 5")
-    XCTAssertEqual(zip.offset, 1, accuracy: 0.001)
-    XCTAssertEqual(model.selections.map(\.row), [1])
   }
 
   func testGeometryPutsEveryRowInTheBand() async {

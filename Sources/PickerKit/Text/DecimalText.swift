@@ -1,25 +1,11 @@
-// Whole numbers as text: "\(n)" of an `Int`, written here rather than by the standard
-// library's generic integer printing.
+// Whole numbers as text, written here rather than by the standard library's generic
+// integer printing.
 //
-// Design note: why PickerKit writes its own digits. The standard library writes an `Int`
-// through `Int.description`, its generic `_BinaryIntegerToASCII` and the integer protocols'
-// witnesses. That code sits in libswiftCore's one 1.5 MB block of text, which the release
-// link cannot reorder (the archive has no function sections), and the few numbers start-up
-// writes (the page shortcuts, the date wheel's rows, the saved window size) were the only
-// reason two 64 KiB windows of that block were read: the executable's resident pages went
-// 2,004 -> 1,876 KiB without them (docs/MEMORY.md). The overload below is more specific
-// than the library's generic `appendInterpolation`, so every "\(n)" of an `Int` in this
-// package's modules writes its digits here, into a buffer on the stack; `Int32`, `UInt`
-// and optionals still go through the library. The text is the same as `String(n)`
-// (`DecimalTextTests` compares them at `Int.min`, `Int.max`, every power of ten and its
-// neighbours, either sign). Package access: other packages keep the library's printing.
-
-extension DefaultStringInterpolation {
-  /// Appends `value` in decimal, as `String(value)` writes it: "-42", "0", "2026".
-  package mutating func appendInterpolation(_ value: Int) {
-    appendLiteral(decimalText(value))
-  }
-}
+// Design note: the start-up's few numbers (the date wheel's rows, the saved window size)
+// go through this explicit call. The standard library writes an `Int` through its generic
+// integer printing, in a part of libswiftCore that start-up otherwise never reads: the
+// release build kept two 64 KiB windows of it out of memory this way (docs/MEMORY.md).
+// Everywhere else "\(n)" is the library's, as in any Swift program.
 
 /// `value` in decimal, as `String(value)` writes it: a minus sign for a negative number,
 /// then its digits, with no leading zeros.

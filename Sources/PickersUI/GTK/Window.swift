@@ -140,16 +140,17 @@ public final class HeaderBar: Container {
 }
 
 extension Dialog {
-  /// Shows the dialog, which keeps itself (and its wrapper) until it answers: then it is
-  /// destroyed and `handler` runs with the response.
+  /// Shows the dialog, which keeps itself (and its wrapper) until it answers: then
+  /// `handler` runs with the response (the dialog's content still there, to take back what
+  /// should outlive it) and the dialog is destroyed.
   public func showUntilResponse(_ handler: @escaping @MainActor (GtkResponseType) -> Void) {
     var connection: SignalConnection?
     // The handler holds the wrapper strongly while the dialog is up; disconnecting it
     // lets both go.
     connection = onResponse { response in
-      self.destroy()
-      connection?.disconnect()
       handler(response)
+      connection?.disconnect()
+      self.destroy()
     }
     show()
   }

@@ -12,9 +12,7 @@ let package = Package(
       dependencies: [
         .product(name: "PickersUI", package: "Pickers"),
         .product(name: "PickerKit", package: "Pickers"),
-      ],
-      // GTK's C API is imported as Swift 5 sees it (its callbacks are not Sendable).
-      swiftSettings: [.swiftLanguageMode(.v5)]
+      ]
     )
   ]
 )

@@ -7,19 +7,19 @@ guard gtk_init_check(nil, nil) != 0 else {
   print("animal-chooser: cannot open a display")
   exit(1)
 }
-let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-gtk_window_set_title(window.cast(), "Animals")
-gtk_window_set_default_size(window.cast(), 420, 240)
-let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-gtk_container_set_border_width(box.cast(), 18)
-gtk_container_add(window.cast(), box)
+let window = Window()
+window.title = "Animals"
+window.setDefaultSize(width: 420, height: 240)
+let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+box.borderWidth = 18
+window.add(box)
 
 /// The seed's `outputLabel`.
-let outputLabel = gtk_label_new("Nothing chosen yet")!
-gtk_box_pack_start(box.cast(), outputLabel, 1, 1, 0)
-let button = gtk_button_new_with_label("Choose Animal")!
-gtk_box_pack_start(box.cast(), button, 0, 0, 0)
+let outputLabel = Label("Nothing chosen yet")
+box.packStart(outputLabel, expand: true, fill: true)
+let button = Button(label: "Choose Animal")
+box.packStart(button)
 
-Signals.connect(window.object, "destroy") { gtk_main_quit() }
-gtk_widget_show_all(window)
+window.onDestroy { gtk_main_quit() }
+window.showAll()
 gtk_main()

@@ -5,7 +5,8 @@ import PickersUI
 /// The seed's `AnimalChooserViewController`: a second window whose picker has two
 /// components, the animals as images and their sounds as words. Every turn is told to the
 /// first window through `displayAnimal`, as the seed's delegate calls back.
-final class AnimalChooserWindow: PickerDataSource, PickerDelegate {
+@MainActor
+final class AnimalChooserWindow: @MainActor PickerDataSource, @MainActor PickerDelegate {
   /// The seed's `animalNames`: the rows' accessible names, and the images' file names in
   /// lower case (`mouse.png`).
   let animalNames = ["Mouse", "Goose", "Cat", "Dog", "Snake", "Bear", "Pig"]
@@ -14,28 +15,28 @@ final class AnimalChooserWindow: PickerDataSource, PickerDelegate {
   static let animalComponent = 0
   static let soundComponent = 1
   let picker = PickerWidget(images: ImageStore(directory: pickersFolder("Assets")))
-  let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+  let window = Window()
+  let done = Button(label: "Done")
   /// The seed's `displayAnimal:withSound:fromComponent:` on the first window.
   let displayAnimal: (_ animal: String, _ sound: String, _ component: String) -> Void
 
   init(
-    over parent: WidgetPointer,
+    over parent: Window,
     displayAnimal: @escaping (_ animal: String, _ sound: String, _ component: String) -> Void
   ) {
     self.displayAnimal = displayAnimal
-    gtk_window_set_title(window.cast(), "Animal Chooser")
-    gtk_window_set_default_size(window.cast(), 360, 560)
-    gtk_window_set_transient_for(window.cast(), parent.cast())
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-    gtk_container_set_border_width(box.cast(), 18)
-    gtk_container_add(window.cast(), box)
-    gtk_box_pack_start(box.cast(), picker.widget, 1, 1, 0)
-    let done = gtk_button_new_with_label("Done")!
-    gtk_box_pack_start(box.cast(), done, 0, 0, 0)
-    Signals.connect(done.object, "clicked") { [window] in gtk_widget_hide(window) }
+    window.title = "Animal Chooser"
+    window.setDefaultSize(width: 360, height: 560)
+    window.setTransient(for: parent)
+    let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+    box.borderWidth = 18
+    window.add(box)
+    box.packStart(picker.widget, expand: true, fill: true)
+    box.packStart(done)
+    done.onClicked { [unowned window] in window.isVisible = false }
     // Closing the window hides it, to be shown again by the next click.
-    Signals.connectEvent(window.object, "delete-event") { [window] _ in
-      gtk_widget_hide(window)
+    window.onDelete { [unowned window] _ in
+      window.isVisible = false
       return true
     }
     picker.dataSource = self
@@ -44,7 +45,7 @@ final class AnimalChooserWindow: PickerDataSource, PickerDelegate {
   }
 
   /// Shows the window again, on the rows it was left at.
-  func show() { gtk_widget_show_all(window) }
+  func show() { window.showAll() }
 
   // MARK: Picker data source methods
 

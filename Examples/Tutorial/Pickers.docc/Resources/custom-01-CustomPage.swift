@@ -4,7 +4,8 @@ import PickersUI
 
 /// The Custom tab, the book's `CustomPickerViewController`: a slot machine of five reels
 /// of images.
-final class CustomPage: PickerDataSource, PickerDelegate {
+@MainActor
+final class CustomPage: @MainActor PickerDataSource, @MainActor PickerDelegate {
   /// The image rows: the names of files in the Assets folder (`seven.svg`, `apple.png`).
   let symbols = ["seven", "bar", "crown", "cherry", "lemon", "apple"]
   let picker: PickerWidget

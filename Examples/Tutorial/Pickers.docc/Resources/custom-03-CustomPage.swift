@@ -5,11 +5,12 @@ import PickersUI
 /// The Custom tab, the book's `CustomPickerViewController`: a slot machine of five reels
 /// of images, a Spin button, a crunch as the reels turn and, on three in a row, a win
 /// sound and WINNER!.
-final class CustomPage: PickerDataSource, PickerDelegate {
+@MainActor
+final class CustomPage: @MainActor PickerDataSource, @MainActor PickerDelegate {
   /// The image rows: the names of files in the Assets folder (`seven.svg`, `apple.png`).
   let symbols = ["seven", "bar", "crown", "cherry", "lemon", "apple"]
   let picker: PickerWidget
-  let winLabel = gtk_label_new("")!
+  let winLabel = Label()
   let sounds = SoundPlayer()
   /// The book's `random()`: seeded from the clock; a fixed seed repeats a game.
   var random = SeededRandom(seed: UInt64(time(nil)))
@@ -24,9 +25,9 @@ final class CustomPage: PickerDataSource, PickerDelegate {
   }
 
   /// The reels, the WINNER! label and the Spin button.
-  lazy var widget: WidgetPointer = {
+  lazy var widget: Box = {
     let box = pageBox(picker, button: "Spin") { [unowned self] in spin() }
-    gtk_box_pack_start(box.cast(), winLabel, 0, 0, 0)
+    box.packStart(winLabel)
     return box
   }()
 
@@ -43,13 +44,13 @@ final class CustomPage: PickerDataSource, PickerDelegate {
       picker.selectRow(newValue, inComponent: reel, animated: true)
       if numInRow >= 3 { win = true }
     }
-    gtk_label_set_text(winLabel.cast(), "")
+    winLabel.text = ""
     sounds.play(assets + "/crunch.wav")
     // The book's `performSelector:withObject:afterDelay:`.
     GLibScheduler.timeout(after: 0.5) { [unowned self] in
       guard win else { return }
       sounds.play(assets + "/win.wav")
-      gtk_label_set_text(winLabel.cast(), "WINNER!")
+      winLabel.text = "WINNER!"
     }
   }
 

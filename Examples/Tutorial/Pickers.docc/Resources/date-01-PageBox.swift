@@ -3,16 +3,19 @@ import PickersUI
 
 /// A tab's content, as each of the book's view controllers lays it out: the picker, and a
 /// button under it that calls `pressed`. Enter on a wheel presses the button too.
+@MainActor
 func pageBox(
-  _ picker: PickerWidget, button label: String, pressed: @escaping () -> Void
-) -> WidgetPointer {
-  let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-  gtk_container_set_border_width(box.cast(), 18)
-  gtk_box_pack_start(box.cast(), picker.widget, 1, 1, 0)
-  let button = gtk_button_new_with_label(label)!
-  gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
-  gtk_box_pack_start(box.cast(), button, 0, 0, 0)
-  Signals.connect(button.object, "clicked", pressed)
-  picker.onActivate = { gtk_button_clicked(button.cast()) }
+  _ picker: PickerWidget, button label: String, pressed: @escaping @MainActor () -> Void
+) -> Box {
+  let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+  box.borderWidth = 18
+  box.packStart(picker.widget, expand: true, fill: true)
+  let button = Button(label: label)
+  button.halign = GTK_ALIGN_CENTER
+  box.packStart(button)
+  button.onClicked(pressed)
+  // A handler lives as long as the wrapper that connected it: the box keeps the button's.
+  box.keep(button)
+  picker.onActivate = { button.click() }
   return box
 }

@@ -1,15 +1,15 @@
-import CGtk
 import PickerKit
 import PickersUI
 
 /// The Date tab, the book's `DatePickerViewController`. Its `UIDatePicker` is PickerKit's
 /// `DatePickerModel`: the data source and delegate of a `PickerWidget`'s wheels.
+@MainActor
 final class DatePage {
   let picker = PickerWidget()
   let datePicker: DatePickerModel
-  let window: WidgetPointer
+  let window: Window
 
-  init(window: WidgetPointer) {
+  init(window: Window) {
     self.window = window
     // viewDidLoad's `[datePicker setDate:now animated:NO]`: the picker opens on now.
     datePicker = DatePickerModel(

@@ -1,16 +1,16 @@
-import CGtk
 import PickerKit
 import PickersUI
 
 /// The Dependent tab, the book's `DependentComponentPickerViewController`: a wheel of
 /// states, and a wheel of the selected state's zip codes that reloads when the state
 /// changes.
-final class DependentPage: PickerDataSource, PickerDelegate {
+@MainActor
+final class DependentPage: @MainActor PickerDataSource, @MainActor PickerDelegate {
   /// The book's `kStateComponent` and `kZipComponent`.
   static let stateComponent = 0
   static let zipComponent = 1
   let picker = PickerWidget()
-  let window: WidgetPointer
+  let window: Window
   /// The book's `stateZips` dictionary, read from `statedictionary.plist`.
   let stateZips: StateZips
   /// The book's `states`: the dictionary's keys, sorted.
@@ -20,7 +20,7 @@ final class DependentPage: PickerDataSource, PickerDelegate {
   /// Why the data could not be read, if it could not.
   let problem: String?
 
-  init(window: WidgetPointer) {
+  init(window: Window) {
     self.window = window
     // The book reads `statedictionary.plist` from its bundle; here it is in the clone's
     // data folder, read by PickerKit with typed errors for a missing or broken file.

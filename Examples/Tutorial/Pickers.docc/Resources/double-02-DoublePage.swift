@@ -3,18 +3,19 @@ import PickersUI
 
 /// The Double tab, the book's `DoubleComponentPickerViewController`: two independent
 /// wheels, filling and bread.
-final class DoublePage: PickerDataSource, PickerDelegate {
+@MainActor
+final class DoublePage: @MainActor PickerDataSource, @MainActor PickerDelegate {
   /// The book's `kFillingComponent` and `kBreadComponent`: which wheel is which.
   static let fillingComponent = 0
   static let breadComponent = 1
   let picker = PickerWidget()
-  let window: WidgetPointer
+  let window: Window
   let fillingTypes = [
     "Ham", "Turkey", "Peanut Butter", "Tuna Salad", "Chicken Salad", "Roast Beef", "Vegemite",
   ]
   let breadTypes = ["White", "Whole Wheat", "Rye", "Sourdough", "Seven Grain"]
 
-  init(window: WidgetPointer) {
+  init(window: Window) {
     self.window = window
     picker.dataSource = self
     picker.delegate = self

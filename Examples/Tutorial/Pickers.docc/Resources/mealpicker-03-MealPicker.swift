@@ -4,7 +4,8 @@ import PickersUI
 
 /// The seed's view controller: a picker of one component per course, read from
 /// `meals.plist` (the seed's `foods.plist`).
-final class MealPicker: PickerDataSource, PickerDelegate {
+@MainActor
+final class MealPicker: @MainActor PickerDataSource, @MainActor PickerDelegate {
   let picker = PickerWidget()
   /// The seed's `foodCategories`: each course's name and dishes.
   let courses: [MealCourse]
@@ -17,7 +18,7 @@ final class MealPicker: PickerDataSource, PickerDelegate {
   }
 
   /// The wheels, for now.
-  var widget: WidgetPointer { picker.widget }
+  var widget: Widget { picker.widget }
 
   // MARK: Picker data source methods
 

@@ -5,17 +5,20 @@ import PickersUI
 /// The seed's view controller: a picker of one component per course, read from
 /// `meals.plist` (the seed's `foods.plist`), a label per course that shows its dish as the
 /// wheels turn, and Random, which turns every wheel to a dish at random.
-final class MealPicker: PickerDataSource, PickerDelegate {
+@MainActor
+final class MealPicker: @MainActor PickerDataSource, @MainActor PickerDelegate {
   let picker = PickerWidget()
   /// The seed's `foodCategories`: each course's name and dishes.
   let courses: [MealCourse]
   /// The seed's `fruitLabel`, `mainLabel` and `drinkLabel`: one per course.
-  let labels: [WidgetPointer]
+  let labels: [Label]
+  /// The seed's Random button, kept here: its handler lives as long as its wrapper.
+  let randomButton = Button(label: "Random")
   var random = SystemRandomNumberGenerator()
 
   init(courses: [MealCourse]) {
     self.courses = courses
-    labels = courses.map { _ in gtk_label_new("")! }
+    labels = courses.map { _ in Label() }
     picker.dataSource = self
     picker.delegate = self
     picker.reloadAllComponents()
@@ -23,14 +26,13 @@ final class MealPicker: PickerDataSource, PickerDelegate {
   }
 
   /// The labels, the wheels and the Random button.
-  lazy var widget: WidgetPointer = {
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-    gtk_container_set_border_width(box.cast(), 18)
-    for label in labels { gtk_box_pack_start(box.cast(), label, 0, 0, 0) }
-    gtk_box_pack_start(box.cast(), picker.widget, 1, 1, 0)
-    let button = gtk_button_new_with_label("Random")!
-    gtk_box_pack_start(box.cast(), button, 0, 0, 0)
-    Signals.connect(button.object, "clicked") { [unowned self] in randomMeal() }
+  lazy var widget: Widget = {
+    let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+    box.borderWidth = 18
+    for label in labels { box.packStart(label) }
+    box.packStart(picker.widget, expand: true, fill: true)
+    box.packStart(randomButton)
+    randomButton.onClicked { [unowned self] in randomMeal() }
     return box
   }()
 
@@ -48,7 +50,7 @@ final class MealPicker: PickerDataSource, PickerDelegate {
   func showDish(inComponent component: Int) {
     let course = courses[component]
     let dish = course.items[picker.selectedRow(inComponent: component)]
-    gtk_label_set_text(labels[component].cast(), "\(course.name): \(dish)")
+    labels[component].text = "\(course.name): \(dish)"
   }
 
   // MARK: Picker data source methods

@@ -7,20 +7,20 @@ guard gtk_init_check(nil, nil) != 0 else {
   print("meal-picker: cannot open a display")
   exit(1)
 }
-let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-gtk_window_set_title(window.cast(), "Meal Picker")
-gtk_window_set_default_size(window.cast(), 520, 420)
+let window = Window()
+window.title = "Meal Picker"
+window.setDefaultSize(width: 520, height: 420)
 
 // The seed's `arrayWithContentsOfFile:`; PickerKit names what is wrong with a bad file.
 let mealPicker: MealPicker
 do {
   mealPicker = MealPicker(courses: try DataFiles(directory: pickersFolder("data")).meals())
-  gtk_container_add(window.cast(), mealPicker.widget)
+  window.add(mealPicker.widget)
 } catch {
   print("meal-picker: \(error)")
   exit(1)
 }
 
-Signals.connect(window.object, "destroy") { gtk_main_quit() }
-gtk_widget_show_all(window)
+window.onDestroy { gtk_main_quit() }
+window.showAll()
 gtk_main()

@@ -3,13 +3,14 @@ import PickersUI
 
 /// The Single tab, the book's `SingleComponentPickerViewController`: the picker's data
 /// source and its delegate.
-final class SinglePage: PickerDataSource, PickerDelegate {
+@MainActor
+final class SinglePage: @MainActor PickerDataSource, @MainActor PickerDelegate {
   let picker = PickerWidget()
-  let window: WidgetPointer
+  let window: Window
   /// The book's `pickerData`.
   let pickerData = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
 
-  init(window: WidgetPointer) {
+  init(window: Window) {
     self.window = window
     // What the book's connections in Interface Builder do: the picker asks this page.
     picker.dataSource = self

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // MyPickers: the book's Pickers app, built step by step in the tutorial. It depends on
 // the Pickers package for PickerKit (the pickers' protocols and models) and PickersUI
-// (the GTK wheels, signals and alerts); the path leads to your clone of Pickers.
+// (the GTK wheels, widgets and alerts); the path leads to your clone of Pickers.
 import PackageDescription
 
 let package = Package(
@@ -13,9 +13,7 @@ let package = Package(
       dependencies: [
         .product(name: "PickersUI", package: "Pickers"),
         .product(name: "PickerKit", package: "Pickers"),
-      ],
-      // GTK's C API is imported as Swift 5 sees it (its callbacks are not Sendable).
-      swiftSettings: [.swiftLanguageMode(.v5)]
+      ]
     )
   ]
 )

@@ -6,10 +6,10 @@ guard gtk_init_check(nil, nil) != 0 else {
   print("my-pickers: cannot open a display")
   exit(1)
 }
-let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-gtk_window_set_title(window.cast(), "Pickers")
-gtk_window_set_default_size(window.cast(), 560, 420)
+let window = Window()
+window.title = "Pickers"
+window.setDefaultSize(width: 560, height: 420)
 
-Signals.connect(window.object, "destroy") { gtk_main_quit() }
-gtk_widget_show_all(window)
+window.onDestroy { gtk_main_quit() }
+window.showAll()
 gtk_main()

@@ -4,12 +4,13 @@ import PickersUI
 /// The Colour tab: a page of your own, written the way the Pickers app writes its pages.
 /// Its model describes its wheel as data (`WheelModel`) and PickerKit answers the data
 /// source and delegate for it; the page only shows it.
+@MainActor
 final class ColourPage {
   let picker = PickerWidget()
   let model: ColourPageModel
-  let window: WidgetPointer
+  let window: Window
 
-  init(window: WidgetPointer) {
+  init(window: Window) {
     self.window = window
     model = ColourPageModel(picker: picker)
   }

@@ -1,10 +1,10 @@
 #!/usr/bin/python3
-"""Writes bench/pickers.order, the symbol-ordering file of the release link, and
-bench/swiftcore.ld, the standard library block's place (make orderfile).
+"""Writes build-aux/release-link/pickers.order, the symbol-ordering file of the release link, and
+swiftcore.ld, the standard library block's place (make orderfile).
 
-    xvfb-run -a -s '-noreset' dbus-run-session -- /usr/bin/python3 scripts/orderfile.py \\
-        .build/release/pickers bench/pickers.order
-    ... scripts/orderfile.py --check .build/release/pickers bench/pickers.order
+    xvfb-run -a -s '-noreset' dbus-run-session -- /usr/bin/python3 build-aux/release-link/orderfile.py \\
+        .build/release/pickers build-aux/release-link/pickers.order
+    ... build-aux/release-link/orderfile.py --check .build/release/pickers build-aux/release-link/pickers.order
 
 Runs the release binary under callgrind twice, each time from exec until its window has
 been shown for a moment (the profile is dumped then), then ends it with SIGTERM (the app
@@ -136,7 +136,7 @@ def main(binary, output):
         pad=pad, functions=len(block), windows=windows, at_zero=cost(block, 0),
         worst=max(cost(block, p) for p in steps))
     # Everything is known before anything is written: the two files go together.
-    # The standard library's block first, right after bench/swiftcore.ld's pad: lld places
+    # The standard library's block first, right after swiftcore.ld's pad: lld places
     # a section by its best-ranked symbol, and this one names the block's start.
     with open(output, "w", encoding="utf-8") as f:
         f.write("".join(symbol + "\n"
@@ -154,7 +154,7 @@ def main(binary, output):
 
 # The standard library's one block of text. libswiftCore.a(Swift.o) has no function
 # sections: its 1.5 MB of non-generic code is a single input section, which neither lld
-# nor the ordering file can split. bench/swiftcore.ld (written here) places it first in
+# nor the ordering file can split. swiftcore.ld (written here) places it first in
 # .text, at a 64 KiB boundary plus a pad: which of its 64 KiB windows start-up touches
 # depends only on where the block starts within a window, and the pad picks the start
 # that touches the fewest (13 to 17 windows for the same 101 functions, docs/MEMORY.md).
@@ -166,12 +166,12 @@ def main(binary, output):
 WINDOW = 65536
 SWIFTCORE_SCRIPT = "swiftcore.ld"
 SWIFTCORE_TEMPLATE = """\
-/* Written by make orderfile (scripts/orderfile.py): do not edit. Part of the release link
- * (Makefile, RELEASE), with bench/layout.ld.
+/* Written by make orderfile (build-aux/release-link/orderfile.py): do not edit. Part of the release link
+ * (Makefile, RELEASE), with layout.ld.
  *
  * The standard library's non-generic code, libswiftCore.a(Swift.o)'s one 1.5 MB .text
  * section (no function sections: the ordering file cannot reorder inside it), first in
- * .text (bench/pickers.order names its first function first), {pad:#x} bytes past a 64 KiB
+ * .text (build-aux/release-link/pickers.order names its first function first), {pad:#x} bytes past a 64 KiB
  * boundary; the rest of .text follows it as lld places it. The kernel maps the whole
  * 64 KiB window around a page fault in a cached file, so what start-up costs of this block
  * is the number of windows its functions fall in, which depends only on where the block
@@ -279,7 +279,7 @@ def best_pad(block, alignment):
 
 
 def backtrace_buffers_are_zeros():
-    """Whether libswiftCore.a's swift5_backtrace section, which bench/layout.ld makes
+    """Whether libswiftCore.a's swift5_backtrace section, which layout.ld makes
     NOLOAD (zero-filled memory, no file contents), holds only zeros, as NOLOAD assumes."""
     listing = subprocess.run(["objdump", "-s", "-j", "swift5_backtrace",
                               standard_library_archive()],
@@ -336,15 +336,15 @@ def check(binary, order_file):
         print(f"order_file_{kind}_unnamed_run {len(unnamed)}")
         print(f"orderfile: {len(present) - len(missing)} of the {len(present)} functions that "
               f"ran at a {kind} start are in {order_file}; {len(unnamed)} functions without "
-              f"a symbol ran (bench/layout.ld gathers those)")
+              f"a symbol ran (layout.ld gathers those)")
 
 
 def check_layout():
-    """Fails (exit 1) when bench/layout.ld's NOLOAD rule would drop data: make build runs
+    """Fails (exit 1) when layout.ld's NOLOAD rule would drop data: make build runs
     this before every link."""
     if not backtrace_buffers_are_zeros():
         sys.exit("orderfile: libswiftCore.a's swift5_backtrace section is not all zeros;"
-                 " bench/layout.ld's NOLOAD rule for it would drop its contents: remove it")
+                 " layout.ld's NOLOAD rule for it would drop its contents: remove it")
 
 
 if __name__ == "__main__":
