@@ -145,6 +145,7 @@ RELEASE = -c release --static-swift-stdlib \
   -Xswiftc -L -Xswiftc $(CURDIR)/$(STATIC_STDCXX) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
   -Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
+  -Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation \
   $(if $(wildcard $(ORDER_FILE)),-Xlinker --symbol-ordering-file=$(CURDIR)/$(ORDER_FILE) \
     -Xlinker --no-warn-symbol-ordering)
 # Before every release link: layout.ld's NOLOAD rule is checked (it assumes the

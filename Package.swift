@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // Pickers: the classic iOS "Pickers" app (Beginning iPhone Development, chapter 7) on GTK 3.
 //
 // Targets, and which may call GTK (HACKING.md draws the picture):

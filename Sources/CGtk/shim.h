@@ -103,24 +103,6 @@ static inline gboolean pickers_current_event_is_touch(void) {
   return touch;
 }
 
-/// Sets a double property of any GObject.
-static inline void pickers_object_set_double(gpointer object, const char *name, double value) {
-  g_object_set(object, name, value, NULL);
-}
-
-/// A new tree-view column titled `title` (the renderers are packed by the caller).
-static inline GtkTreeViewColumn *pickers_tree_view_column_new(const char *title) {
-  GtkTreeViewColumn *column = gtk_tree_view_column_new();
-  gtk_tree_view_column_set_title(column, title);
-  return column;
-}
-
-/// Binds a renderer attribute to a model column.
-static inline void pickers_column_bind(GtkTreeViewColumn *column, GtkCellRenderer *renderer,
-                                       const char *attribute, int model_column) {
-  gtk_tree_view_column_add_attribute(column, renderer, attribute, model_column);
-}
-
 /// The background colour of `context` in its state with `extra` flags added (a
 /// `.view:selected` background, in backdrop too, is the accent): FALSE when not opaque.
 static inline gboolean pickers_style_background_in(GtkStyleContext *context,
@@ -157,13 +139,6 @@ static inline void pickers_log(const char *domain, GLogLevelFlags level, const c
 /// A tree path of one index (gtk_tree_path_new_from_indices is variadic).
 static inline GtkTreePath *gtk_tree_path_new_from_indices_shim(gint index) {
   return gtk_tree_path_new_from_indicesv(&index, 1);
-}
-
-/// Sets up to two accelerators of an action (the array form needs a NULL-terminated list).
-static inline void pickers_set_accels(GtkApplication *app, const char *action, const char *first,
-                                      const char *second) {
-  const char *accels[] = {first, second, NULL};
-  gtk_application_set_accels_for_action(app, action, accels);
 }
 
 /// Adds a credit section to an About dialog from up to four names.

@@ -17,10 +17,9 @@ import PickerKit
 /// loop.
 @MainActor
 public final class SoundPlayer {
-  /// The jobs for the engine, in order.
-  private let jobs: AsyncStream<SoundJob>.Continuation
-  /// The engine's stream, until the engine's task is started by the first job.
-  private var stream: AsyncStream<SoundJob>?
+  /// The jobs for the engine, in order: the engine's stream and its task are made by the
+  /// first job (start-up plays no sound).
+  private var jobs: AsyncStream<SoundJob>.Continuation?
   /// The warnings logged, each once.
   private var warned: Set<String> = []
   /// Every problem met so far, for a status line or a test.
@@ -49,27 +48,26 @@ public final class SoundPlayer {
   }
 
   /// A player; GStreamer is not touched until the first `prepare` or `play`.
-  public init() {
-    (stream, jobs) = AsyncStream.makeStream(of: SoundJob.self)
-  }
+  public init() {}
 
-  isolated deinit {
+  deinit {
     // The engine stops and frees its pipelines, then its task ends.
-    jobs.yield(.stop)
-    jobs.finish()
+    jobs?.yield(.stop)
+    jobs?.finish()
   }
 
   /// Hands `job` to the engine, starting its task with the first job.
   private func send(_ job: SoundJob) {
-    if let stream {
-      self.stream = nil
+    if jobs == nil {
+      let (stream, continuation) = AsyncStream.makeStream(of: SoundJob.self)
+      jobs = continuation
       let reporter = SoundReporter(player: self)
       Task.detached(priority: .utility) {
         let engine = SoundEngine(reporter: reporter)
         for await job in stream { engine.run(job) }
       }
     }
-    jobs.yield(job)
+    jobs?.yield(job)
   }
 
   /// Checks the files at `paths`, loads GStreamer and makes their pipelines ahead of their
@@ -135,7 +133,7 @@ struct SoundReporter: Sendable {
   weak var player: SoundPlayer?
 
   func send(_ report: SoundReport) {
-    GLibScheduler.idleFromAnyThread { [player] in player?.report(report) }
+    GLibScheduler.idleFromAnyThread { [self] in player?.report(report) }
   }
 }
 

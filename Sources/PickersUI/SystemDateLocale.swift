@@ -2,7 +2,7 @@ import CGtk
 import PickerKit
 
 /// The user's date locale, from the C library (`nl_langinfo` under `LC_TIME`, set from the
-/// environment by `setUpLocalization`): month and weekday names, AM/PM, the clock and the
+/// environment by `TextDomain.bind`): month and weekday names, AM/PM, the clock and the
 /// date format, as glibc's locale data gives them.
 public struct SystemDateLocale: DateLocale {
   /// Full month names, January first.

@@ -202,6 +202,18 @@ struct WheelMotionTests {
     #expect(rig.settled == [4, 2])
   }
 
+  @Test func aKeyAfterNotchesEndsOnTheKeysRow() {
+    let rig = MotionRig(rows: 40)
+    rig.send(.notch(1))
+    rig.send(.notch(1))
+    rig.wait(0.05)
+    // Page Down on row 2 selects row 10 at once (the view reports it) and turns there.
+    rig.send(.turn(toRow: 10, animated: true, byPerson: true))
+    rig.wait(0.6)
+    #expect(rig.settled.isEmpty, "the notches' rest does not settle mid-turn")
+    #expect(rig.offset == 10)
+  }
+
   @Test func smoothMouseDeltasCountAsNotches() {
     let rig = MotionRig(rows: 20)
     for _ in 0..<8 {

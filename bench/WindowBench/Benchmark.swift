@@ -359,6 +359,9 @@ enum Benchmark {
     done()
   }
 
+  /// The frame clocks the runs connect to, kept as long as the process.
+  private static var clocks: [FrameClock] = []
+
   /// What SIGUSR1 does during a fling run.
   private static var finishFling: (@MainActor () -> Void)?
 
@@ -389,6 +392,7 @@ enum Benchmark {
       Launcher.printError("pickers: the \(tab.title) page could not be built for the benchmark")
       return nil
     }
+    clocks.append(clock)  // its wrapper holds the runs' handlers: kept for the process
     return (page, clock)
   }
 

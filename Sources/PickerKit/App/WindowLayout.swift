@@ -9,9 +9,11 @@
 ///   still. (The wheels choose their compact drum from the height they are given, not from
 ///   this.)
 public struct WindowLayout: Equatable, Sendable, CustomStringConvertible {
-  /// Whether the window is narrower than ``narrowBelow`` (a phone held upright).
+  /// Whether the window is narrower than its policy's ``LayoutPolicy/narrowBelow`` (a phone
+  /// held upright).
   public var isNarrow: Bool
-  /// Whether the window is shorter than ``shortBelow`` (a phone held sideways).
+  /// Whether the window is shorter than its policy's ``LayoutPolicy/shortBelow`` (a phone
+  /// held sideways).
   public var isShort: Bool
 
   /// A layout.

@@ -438,6 +438,12 @@ public struct WheelMotion: Sendable {
       return
     }
     let target = Double(rows.position(showing: row, from: offset))
+    if cause == .person {
+      // A key after notches or a touchpad's scroll: their pending rest would settle on the
+      // row under the band mid-turn.
+      restDeadline = nil
+      samples = []
+    }
     if case .turning(let turn) = phase, turn.to == target { return }
     start(
       Turn(

@@ -43,17 +43,24 @@ public final class WheelTurner {
     scheduleRest()
   }
 
-  /// Wakes the motion at its rest deadline. A wake-up for a deadline that has gone does
-  /// nothing; one that comes early (a timer rounded to the millisecond) waits again.
+  /// Wakes the motion at its rest deadline. A deadline moved later (each touchpad delta
+  /// moves it) is waited for by the wake-up already scheduled, which schedules another
+  /// when it comes early; only a deadline moved earlier schedules one more.
   private func scheduleRest() {
-    guard let deadline = motion.restDeadline, deadline != wakeUp else { return }
+    guard let deadline = motion.restDeadline else { return }
+    if let pending = wakeUp, pending <= deadline { return }
     wakeUp = deadline
     scheduler.schedule(after: max(0, deadline - clock())) { [weak self] in
-      guard let self, self.motion.restDeadline == deadline else { return }
+      guard let self else { return }
       self.wakeUp = nil
-      let wasTurning = self.motion.isTurning
-      let outputs = self.motion.advance(to: max(self.clock(), deadline))
-      self.finish(outputs, wasTurning: wasTurning)
+      // Due, give or take the timer's millisecond: the motion rests.
+      if let due = self.motion.restDeadline, self.clock() >= due - 0.001 {
+        let wasTurning = self.motion.isTurning
+        let outputs = self.motion.advance(to: max(self.clock(), due))
+        self.finish(outputs, wasTurning: wasTurning)
+      } else {
+        self.scheduleRest()
+      }
     }
   }
 }

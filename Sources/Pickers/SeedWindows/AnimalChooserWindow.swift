@@ -56,7 +56,7 @@ final class AnimalChooserWindow: SeedWindowContent {
       area.packStart(notice)
     }
     dialog.addButton(tr("Done"), response: GTK_RESPONSE_CLOSE)
-    picker.onActivate = { [unowned dialog] in dialog.respond(GTK_RESPONSE_CLOSE) }
+    picker.onActivate = { [weak dialog] in dialog?.respond(GTK_RESPONSE_CLOSE) }
     dialog.showAll()
     dialog.showUntilResponse { [weak self, picker] _ in
       // Keep the wheels (and their selection) for the next opening.

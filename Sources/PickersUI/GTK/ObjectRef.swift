@@ -11,8 +11,9 @@ import CGtk
 /// handler connected through it: when the wrapper goes, its handlers are disconnected,
 /// then its reference dropped. A handler thus never runs after the Swift object that
 /// connected it is gone. Widgets that GTK keeps alive (in a container, a toplevel) live on
-/// without their wrapper, with no handler. Everything here runs on the main thread, the
-/// one GTK is used from: the classes are `@MainActor`.
+/// without their wrapper, with no handler: keep a wrapper whose handlers matter (a stored
+/// property, ``keep(_:)``), and let its handlers capture their owner weakly. Everything
+/// here runs on the main thread, the one GTK is used from: the classes are `@MainActor`.
 @MainActor
 open class ObjectRef {
   /// The object, as GObject's functions take it.
@@ -38,17 +39,21 @@ open class ObjectRef {
   /// wrapper, so that its handlers live as long as this wrapper's.
   public func keep(_ dependent: AnyObject) { dependents.append(dependent) }
 
-  isolated deinit {
-    for connection in connections { connection.disconnect() }
-    g_object_unref(object)
+  deinit {
+    onMainThread(self) { wrapper in
+      for connection in wrapper.connections { connection.disconnect() }
+      g_object_unref(wrapper.object)
+    }
   }
 
   /// Connects `handler` to `signal` ("clicked", "notify::scale-factor") through `thunk`,
-  /// the C function of the signal's signature, which fixes the handler's type; `after`
+  /// the C function of the signal's signature, which fixes the handler's type (the
+  /// signal's name and its thunk are paired once, in the method named after the signal,
+  /// which is why this is not public); `after`
   /// runs it after the class's own handler. The handler stays connected until the returned
   /// connection is disconnected or this wrapper goes.
   @discardableResult
-  public func connect<Handler>(
+  package func connect<Handler>(
     _ signal: String, _ thunk: SignalThunk<Handler>, after: Bool = false, _ handler: Handler
   ) -> SignalConnection {
     let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()

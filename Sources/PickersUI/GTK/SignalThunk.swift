@@ -1,4 +1,5 @@
 import CGtk
+import CPickersWidgets
 
 /// A Swift handler boxed for GLib, which owns one reference to it (released by
 /// `releaseHandler` when the handler is disconnected or its instance finalized).
@@ -26,20 +27,25 @@ let releaseHandlerData: GDestroyNotify = { data in
 }
 
 /// Runs `body` on the main actor with the arguments of a C callback that GTK or GLib makes
-/// on the main thread: `MainActor.assumeIsolated` checks the thread, and stops the program
-/// there if it is another.
-func onMainThread<Arguments, Result: Sendable>(
+/// on the main thread. The thread is checked (another one stops the program there, not
+/// later), then `body` runs as `MainActor.assumeIsolated` runs its closure once it has
+/// checked: the main actor's executor is the main thread, where GTK runs its loop. The
+/// check is the process's own (`pickers_is_main_thread`), not the concurrency runtime's,
+/// which start-up would otherwise load for every signal (docs/MEMORY.md).
+func onMainThread<Arguments, Result>(
   _ arguments: Arguments, _ body: @MainActor (Arguments) -> Result
 ) -> Result {
-  // The callback's own arguments, used only on the thread they came on (checked below).
-  nonisolated(unsafe) let arguments = arguments
-  return MainActor.assumeIsolated { body(arguments) }
+  precondition(pickers_is_main_thread() != 0, "GTK called back on a thread other than the main one")
+  return withoutActuallyEscaping(body) { body in
+    // The same function, without its isolation, which the precondition has just checked.
+    unsafeBitCast(body, to: ((Arguments) -> Result).self)(arguments)
+  }
 }
 
 /// The C function GLib calls for the signals of one signature, paired with the type of the
 /// Swift handler it calls: `ObjectRef.connect` takes a thunk and a handler of its type only,
 /// so a handler of the wrong shape does not compile. Each thunk is written once, here, and
-/// enters the main actor with `MainActor.assumeIsolated` (GTK emits on the main thread;
+/// enters the main actor through `onMainThread` (GTK emits on the main thread;
 /// anything else stops the program there, not later).
 ///
 /// The C signature must match the signal's exactly: the user data comes last, so a thunk

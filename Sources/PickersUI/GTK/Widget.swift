@@ -28,6 +28,8 @@ open class Widget: ObjectRef {
   public func show() { gtk_widget_show(pointer) }
   /// Shows the widget and everything in it.
   public func showAll() { gtk_widget_show_all(pointer) }
+  /// Hides the widget (a window is unmapped, not destroyed).
+  public func hide() { gtk_widget_hide(pointer) }
   /// Destroys the widget (a window closes; a child leaves its container).
   public func destroy() { gtk_widget_destroy(pointer) }
   /// Asks for the widget to be drawn again.
@@ -302,7 +304,7 @@ open class Widget: ObjectRef {
 
 extension String {
   /// A copy of a string GLib gave the caller to free, which it frees.
-  public init(freeing text: UnsafeMutablePointer<gchar>) {
+  package init(freeing text: UnsafeMutablePointer<gchar>) {
     defer { g_free(text) }
     self.init(cString: text)
   }

@@ -45,9 +45,10 @@ final class CoffeeModel: @MainActor WheelModel {
 }
 
 // The app's own catalogue (two-wheels.mo under /usr/share/locale) and log domain; PickersUI
-// translates its own few texts through the domain it is told.
+// translates its own few texts (a wheel's default name) through the domain it is told.
 TextDomain.bind("two-wheels", localeDirectory: "/usr/share/locale")
 let translator = Translator.gettext(domain: "two-wheels")
+TextDomain.pickersUI = "two-wheels"
 Log.domain = "two-wheels"
 
 guard gtk_init_check(nil, nil) != 0 else {
