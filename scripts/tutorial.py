@@ -139,11 +139,15 @@ def link_inputs():
     """What an app of the tutorial links with besides its own code: the objects of
     CPickersWidgets, PickerKit and PickersUI as `swift build` left them, and GTK's
     libraries."""
-    objects = [os.path.join(ROOT, ".build", "debug", f"{module}.build", name)
-               for module in LINKED
-               for name in sorted(os.listdir(os.path.join(ROOT, ".build", "debug",
-                                                          f"{module}.build")))
-               if name.endswith(".o")]
+    # The objects of the module's sources as they are now: a file removed from the module
+    # leaves its object behind in the build folder, and linking it would fail.
+    objects = []
+    for module in LINKED:
+        sources = {name for _, _, names in os.walk(os.path.join(ROOT, "Sources", module))
+                   for name in names if name.endswith((".swift", ".c"))}
+        folder = os.path.join(ROOT, ".build", "debug", f"{module}.build")
+        objects += [os.path.join(folder, name) for name in sorted(os.listdir(folder))
+                    if name.endswith(".o") and name[:-2] in sources]
     libraries = subprocess.run(["pkg-config", "--libs", "gtk+-3.0"], capture_output=True,
                                text=True, check=True).stdout.split()
     return objects + libraries
