@@ -2,8 +2,8 @@ import CGtk
 import PickerKit
 
 /// Plays short sound files through GStreamer's `playbin`, off the main thread: GStreamer is
-/// loaded, pipelines made and plays started by one task of its own (a `SoundEngine` that
-/// only it holds, fed `SoundJob` values in order through an `AsyncStream`), so no sound
+/// loaded, pipelines made and plays started by one thread of its own (a `SoundEngine` that
+/// only it holds, fed `SoundJob` values in order through a `SoundJobQueue`), so no sound
 /// ever delays a frame (a play costs about 0.5 ms, the first load 15–20 ms and more with a
 /// sound server). One pipeline per file, rewound for each play. The compiler checks the
 /// split: only `Sendable` jobs and reports cross it.
@@ -17,9 +17,9 @@ import PickerKit
 /// loop.
 @MainActor
 public final class SoundPlayer {
-  /// The jobs for the engine, in order: the engine's stream and its task are made by the
+  /// The jobs for the engine, in order: the queue and the engine's thread are made by the
   /// first job (start-up plays no sound).
-  private var jobs: AsyncStream<SoundJob>.Continuation?
+  private var jobs: SoundJobQueue?
   /// The warnings logged, each once.
   private var warned: Set<String> = []
   /// Every problem met so far, for a status line or a test.
@@ -51,23 +51,29 @@ public final class SoundPlayer {
   public init() {}
 
   deinit {
-    // The engine stops and frees its pipelines, then its task ends.
-    jobs?.yield(.stop)
-    jobs?.finish()
+    // The engine stops and frees its pipelines, then its thread ends.
+    jobs?.push(.stop)
   }
 
   /// Hands `job` to the engine, starting its task with the first job.
   private func send(_ job: SoundJob) {
     if jobs == nil {
-      let (stream, continuation) = AsyncStream.makeStream(of: SoundJob.self)
-      jobs = continuation
+      let queue = SoundJobQueue()
+      jobs = queue
       let reporter = SoundReporter(player: self)
-      Task.detached(priority: .utility) {
+      // A GLib thread of its own, started here on the main thread: GStreamer's calls block
+      // (loading it, a file's check, a state change), and GLib's thread pools take their
+      // scheduling from the thread that makes them.
+      startThread("pickers-sound") {
         let engine = SoundEngine(reporter: reporter)
-        for await job in stream { engine.run(job) }
+        while true {
+          let job = queue.pop()
+          engine.run(job)
+          if case .stop = job { return }
+        }
       }
     }
-    jobs?.yield(job)
+    jobs?.push(job)
   }
 
   /// Checks the files at `paths`, loads GStreamer and makes their pipelines ahead of their
@@ -126,6 +132,37 @@ enum SoundReport: Sendable {
   case problem(String)
   /// GStreamer cannot decode the file at the path; the text says so.
   case undecodable(path: String, problem: String)
+}
+
+/// The engine's jobs in order: GLib's `GAsyncQueue`, each job boxed.
+struct SoundJobQueue: @unchecked Sendable {  // a GAsyncQueue locks itself: any thread may use it
+  private let queue: OpaquePointer
+
+  init() { queue = g_async_queue_new_full(releaseHandlerData) }
+
+  /// Adds `job` at the end.
+  func push(_ job: SoundJob) {
+    g_async_queue_push(queue, Unmanaged.passRetained(HandlerBox(job)).toOpaque())
+  }
+
+  /// The first job, waiting for one.
+  func pop() -> SoundJob {
+    guard let data = g_async_queue_pop(queue) else { return .stop }
+    return Unmanaged<HandlerBox<SoundJob>>.fromOpaque(data).takeRetainedValue().handler
+  }
+}
+
+/// Runs `body` on a new GLib thread named `name`.
+private func startThread(_ name: String, _ body: @escaping @Sendable () -> Void) {
+  let data = Unmanaged.passRetained(HandlerBox<@Sendable () -> Void>(body)).toOpaque()
+  let thread = g_thread_new(
+    name,
+    { data in
+      guard let data else { return nil }
+      Unmanaged<HandlerBox<@Sendable () -> Void>>.fromOpaque(data).takeRetainedValue().handler()
+      return nil
+    }, data)
+  g_thread_unref(thread)
 }
 
 /// Carries reports to the player on the main loop, from any thread.
