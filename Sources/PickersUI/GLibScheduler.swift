@@ -14,20 +14,14 @@ public final class GLibScheduler: @MainActor Scheduler {
     Self.timeout(after: seconds) { work() }
   }
 
-  /// Runs `work` once on the main loop after `seconds`; returns the source, for
-  /// ``cancel(_:)``.
-  @discardableResult
-  public static func timeout(after seconds: Double, _ work: @escaping @MainActor () -> Void)
-    -> UInt32
-  {
+  /// Runs `work` once on the main loop after `seconds`.
+  public static func timeout(after seconds: Double, _ work: @escaping @MainActor () -> Void) {
     let milliseconds = guint(max(0, (seconds * 1000).rounded()))
-    return g_timeout_add_full(
-      G_PRIORITY_DEFAULT, milliseconds, runOnce, box(work), releaseHandlerData)
+    g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnce, box(work), releaseHandlerData)
   }
 
   /// Runs `work` once when the main loop is idle.
-  @discardableResult
-  public static func idle(_ work: @escaping @MainActor () -> Void) -> UInt32 {
+  public static func idle(_ work: @escaping @MainActor () -> Void) {
     g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, box(work), releaseHandlerData)
   }
 
@@ -35,17 +29,10 @@ public final class GLibScheduler: @MainActor Scheduler {
   public nonisolated static func idleFromAnyThread(
     _ work: @escaping @Sendable @MainActor () -> Void
   ) {
-    let data = Unmanaged.passRetained(HandlerBox<@MainActor () -> Void>(work)).toOpaque()
-    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, data, releaseHandlerData)
+    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, box(work), releaseHandlerData)
   }
 
-  /// Removes a source that has not fired yet (a source that has fired is gone: 0 does
-  /// nothing).
-  public static func cancel(_ source: UInt32) {
-    if source != 0 { g_source_remove(source) }
-  }
-
-  private static func box(_ work: @escaping @MainActor () -> Void) -> gpointer {
+  private nonisolated static func box(_ work: @escaping @MainActor () -> Void) -> gpointer {
     Unmanaged.passRetained(HandlerBox<@MainActor () -> Void>(work)).toOpaque()
   }
 }

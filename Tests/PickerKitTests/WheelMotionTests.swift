@@ -49,9 +49,7 @@ final class MotionRig {
 
   /// Ends the press under way where it is, as a tap on `tapped` if it did not move.
   func release(tapped: Int? = nil, selectedRow: Int = 0) {
-    var dy = 0.0
-    if case .dragging = motion.phase { dy = 0 }
-    send(.release(dy: dy, tapped: tapped, selectedRow: selectedRow))
+    send(.release(dy: 0, tapped: tapped, selectedRow: selectedRow))
   }
 }
 
