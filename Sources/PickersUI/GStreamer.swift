@@ -22,7 +22,7 @@ struct GStreamer: Sendable {
     Element?
   typealias SetState = @convention(c) (Element?, Int32) -> Int32
   typealias GetBus = @convention(c) (Element?) -> OpaquePointer?
-  typealias AddSignalWatch = @convention(c) (OpaquePointer?) -> Void
+  typealias SignalWatch = @convention(c) (OpaquePointer?) -> Void
   typealias Unref = @convention(c) (gpointer?) -> Void
   typealias ParseMessage =
     @convention(c) (
@@ -35,7 +35,8 @@ struct GStreamer: Sendable {
   let elementFactoryMake: FactoryMake
   let elementSetState: SetState
   let elementGetBus: GetBus
-  let busAddSignalWatch: AddSignalWatch
+  let busAddSignalWatch: SignalWatch
+  let busRemoveSignalWatch: SignalWatch
   let objectUnref: Unref
   let messageParseError: ParseMessage
   let messageParseWarning: ParseMessage
@@ -62,7 +63,8 @@ struct GStreamer: Sendable {
           elementFactoryMake: try symbol("gst_element_factory_make", FactoryMake.self),
           elementSetState: try symbol("gst_element_set_state", SetState.self),
           elementGetBus: try symbol("gst_element_get_bus", GetBus.self),
-          busAddSignalWatch: try symbol("gst_bus_add_signal_watch", AddSignalWatch.self),
+          busAddSignalWatch: try symbol("gst_bus_add_signal_watch", SignalWatch.self),
+          busRemoveSignalWatch: try symbol("gst_bus_remove_signal_watch", SignalWatch.self),
           objectUnref: try symbol("gst_object_unref", Unref.self),
           messageParseError: try symbol("gst_message_parse_error", ParseMessage.self),
           messageParseWarning: try symbol("gst_message_parse_warning", ParseMessage.self),

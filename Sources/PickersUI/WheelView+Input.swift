@@ -135,7 +135,6 @@ extension WheelView {
     case .pressed(let pressed), .dragging(let pressed): press = pressed
     default: return
     }
-    turner.send(
-      .release(dy: dy, tapped: position(drawnAt: press.y + dy), selectedRow: selectedRow))
+    turner.send(.release(tapped: position(drawnAt: press.y + dy), selectedRow: selectedRow))
   }
 }

@@ -49,7 +49,7 @@ final class MotionRig {
 
   /// Ends the press under way where it is, as a tap on `tapped` if it did not move.
   func release(tapped: Int? = nil, selectedRow: Int = 0) {
-    send(.release(dy: 0, tapped: tapped, selectedRow: selectedRow))
+    send(.release(tapped: tapped, selectedRow: selectedRow))
   }
 }
 
@@ -119,7 +119,7 @@ struct WheelMotionTests {
   func tap(distance: Int, duration: Double) {
     let rig = MotionRig(rows: 20)
     rig.send(.press(y: 100, threshold: 4))
-    rig.send(.release(dy: 0, tapped: distance, selectedRow: 0))
+    rig.send(.release(tapped: distance, selectedRow: 0))
     #expect(rig.settled == [distance], "selected at once, reported once")
     guard case .turning(let turn) = rig.motion.phase else {
       Issue.record("the tap did not turn the wheel")
@@ -133,7 +133,7 @@ struct WheelMotionTests {
   @Test func aTapOffTheRowsRestsWhereTheWheelIs() {
     let rig = MotionRig(rows: 3, row: 1)
     rig.send(.press(y: 0, threshold: 4))
-    rig.send(.release(dy: 0, tapped: nil, selectedRow: 1))
+    rig.send(.release(tapped: nil, selectedRow: 1))
     #expect(rig.settled == [1])
     #expect(rig.offset == 1)
   }
@@ -142,12 +142,12 @@ struct WheelMotionTests {
     let rig = MotionRig(rows: 20)
     rig.send(.press(y: 100, threshold: 4))
     rig.send(.pressCount(1))
-    rig.send(.release(dy: 0, tapped: 2, selectedRow: 0))
+    rig.send(.release(tapped: 2, selectedRow: 0))
     rig.wait(0.03)
     rig.send(.press(y: 100, threshold: 4))
     rig.send(.pressCount(2))
     #expect(rig.motion.phase != .resting, "the second press stops the turn")
-    rig.send(.release(dy: 0, tapped: 2, selectedRow: 2))
+    rig.send(.release(tapped: 2, selectedRow: 2))
     #expect(rig.activations == 1)
     rig.wait(0.5)
     #expect(rig.offset == 2, "the turn the first tap began is finished")
@@ -155,7 +155,7 @@ struct WheelMotionTests {
     // A third press in one place finishes the turn and does nothing more.
     rig.send(.press(y: 100, threshold: 4))
     rig.send(.pressCount(3))
-    rig.send(.release(dy: 0, tapped: 2, selectedRow: 2))
+    rig.send(.release(tapped: 2, selectedRow: 2))
     #expect(rig.activations == 1)
   }
 
@@ -167,7 +167,7 @@ struct WheelMotionTests {
     // GTK counts the second press in one place as a double-click.
     rig.send(.press(y: 100, threshold: 4))
     rig.send(.pressCount(2))
-    rig.send(.release(dy: 0, tapped: 5, selectedRow: 5))
+    rig.send(.release(tapped: 5, selectedRow: 5))
     #expect(rig.activations == 0, "a press after a fling is a tap, not a double-tap")
     #expect(rig.settled.count == 2)
   }
@@ -180,7 +180,7 @@ struct WheelMotionTests {
     rig.wait(0.5)
     #expect(rig.offset == 3)
     // GTK ends the cancelled drag afterwards: nothing more happens.
-    rig.send(.release(dy: -80, tapped: nil, selectedRow: 3))
+    rig.send(.release(tapped: nil, selectedRow: 3))
     #expect(rig.settled == [3])
   }
 

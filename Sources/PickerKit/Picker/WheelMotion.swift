@@ -5,166 +5,10 @@
 /// happened (``Input``) and the time, and shows what it says: ``offset`` (row `r` is in the
 /// band when the offset is `r`) and the ``Output``s (a tick, a row to select, an
 /// activation). Where the motion is lives in one ``Phase``; timing lives in
-/// ``Tuning``. Time is given, never read: the view passes its frame clock's time, a test a
-/// `ManualScheduler`'s, and ``WheelTurner`` couples the two. So every rule runs, and is
-/// tested, without a display.
+/// ``Tuning``. Time is given, never read: ``WheelTurner`` passes the time of the clock it
+/// was given (the view's is GLib's monotonic clock, a test's a `ManualScheduler`'s). So
+/// every rule runs, and is tested, without a display.
 public struct WheelMotion: Sendable {
-  /// What a person or the program did to the wheel.
-  public enum Input: Equatable, Sendable {
-    /// A press or a touch began, `y` pixels from the wheel's top; it becomes a drag past
-    /// `threshold` pixels (more for a finger than for a mouse).
-    case press(y: Double, threshold: Double)
-    /// The press under way has moved `dy` pixels since it began.
-    case drag(dy: Double)
-    /// The press ended `dy` pixels from where it began. `tapped` is the position drawn
-    /// where it ended (nil: none); `selectedRow` the wheel's selected row.
-    case release(dy: Double, tapped: Int?, selectedRow: Int)
-    /// The press under way was taken from the wheel (a touch cancelled by the
-    /// compositor, a grab).
-    case cancel
-    /// GTK counted the press under way as the `count`th in one place (2: a double-click
-    /// or double-tap).
-    case pressCount(Int)
-    /// GTK stopped counting presses (its double-click time passed, or a press moved away).
-    case pressCountStopped
-    /// Mouse-wheel notches: `count` rows down (negative: up).
-    case notch(Int)
-    /// A mouse wheel's smooth delta, in notches (some mice report halves).
-    case mouseDelta(Double)
-    /// A touchpad's delta, in rows.
-    case scroll(Double)
-    /// The touchpad's fingers lifted.
-    case scrollStop
-    /// Turn so `row` sits in the band: a key, type-ahead, an assistive technology
-    /// (`byPerson`: its turn ticks) or the program. Not `animated`: at once.
-    case turn(toRow: Int, animated: Bool, byPerson: Bool)
-    /// A reel's roll: through more than one whole turn down to `row`, for `duration`
-    /// seconds, without ticks.
-    case roll(toRow: Int, duration: Double)
-    /// The wheel's rows changed: the motion stops, at the position of `row`.
-    case reload(WheelRows, row: Int)
-    /// The turn under way ends at once (the view cannot show it: it is not on screen).
-    case finishTurn
-  }
-
-  /// What the wheel view does for the motion.
-  public enum Output: Equatable, Sendable {
-    /// A row crossed the band while a person turned the wheel.
-    case tick
-    /// The motion will come to rest on `row`: select it, and report it if it changed.
-    case settle(row: Int)
-    /// A double-click or double-tap: activate the selected row.
-    case activate
-  }
-
-  /// A turn under way: from `from` to `to` over `duration` seconds from `start`, with an
-  /// ease-out.
-  public struct Turn: Equatable, Sendable {
-    /// What made the turn.
-    public enum Cause: Equatable, Sendable {
-      /// A person's motion coming to rest, a key, a tap: rows crossing the band tick.
-      case person
-      /// Mouse-wheel notches: the next notch goes on from where this one ends.
-      case notch
-      /// The program (a model's selection): no ticks.
-      case program
-      /// A reel's roll: no ticks, and it ends exactly on its row.
-      case roll
-    }
-    /// The offset it starts from.
-    public var from: Double
-    /// The offset it ends on.
-    public var to: Double
-    /// When it started, in seconds.
-    public var start: Double
-    /// How long it lasts, in seconds.
-    public var duration: Double
-    /// What made it.
-    public var cause: Cause
-
-    /// The offset at time `now`.
-    public func offset(at now: Double) -> Double {
-      guard duration > 0 else { return to }
-      let t = min(1, max(0, (now - start) / duration))
-      return from + (to - from) * WheelMotion.easeOut(t)
-    }
-
-    /// Whether the turn is over at `now`.
-    public func isOver(at now: Double) -> Bool { now - start >= duration }
-  }
-
-  /// A press under way: where it began, at which offset, and how far it may move and still
-  /// be a tap.
-  public struct Press: Equatable, Sendable {
-    /// Pixels from the wheel's top.
-    public var y: Double
-    /// The offset when it began.
-    public var offset: Double
-    /// The pixels it may move and still be a tap.
-    public var threshold: Double
-  }
-
-  /// Where the motion is.
-  public enum Phase: Equatable, Sendable {
-    /// At rest on a row.
-    case resting
-    /// A press that has not moved past its threshold: it may still be a tap.
-    case pressed(Press)
-    /// A press that has become a drag: the wheel follows it.
-    case dragging(Press)
-    /// A touchpad's fingers turn the wheel; it rests ``Tuning/restDelay`` after the last
-    /// delta, or when they lift.
-    case scrolling
-    /// A turn under way: a snap, a fling's coast, a tap's or a key's turn, a notch.
-    case turning(Turn)
-  }
-
-  /// The motion's timing and distances.
-  public struct Tuning: Equatable, Sendable {
-    /// A mouse-wheel notch's turn, seconds.
-    public var notchDuration = 0.18
-    /// How long after the last notch the motion rests and reports, seconds.
-    public var notchRest = 0.2
-    /// How long after a touchpad's last delta the motion rests, seconds.
-    public var restDelay = 0.15
-    /// A fling coasts on for about this long (its distance is speed × this), seconds.
-    public var coast = 0.3
-    /// How far past its first and last rows a drag may pull a wheel with ends, rows.
-    public var overscroll = 0.4
-    /// A turn of one row or less takes ``turnBase``, each row more ``turnPerRow``, up to
-    /// ``turnLongest`` seconds: longer moves take a little longer, as a wheel would.
-    public var turnBase = 0.2
-    /// See ``turnBase``.
-    public var turnPerRow = 0.05
-    /// See ``turnBase``.
-    public var turnLongest = 0.45
-    /// Below this speed (rows a second) a release snaps; above it, it flings.
-    public var flingSpeed = 0.5
-    /// The shortest and longest snap or fling, seconds.
-    public var settleShortest = 0.15
-    /// See ``settleShortest``.
-    public var settleLongest = 1.0
-    /// How long samples of a drag are kept, seconds.
-    public var sampleWindow = 0.2
-    /// The samples a speed is measured over: the last this many seconds.
-    public var speedWindow = 0.1
-    /// The least time between the samples a speed is measured from, seconds.
-    public var speedSpan = 0.01
-    /// A speed is measured only if the last sample is younger than this, seconds: a drag
-    /// held still before its release does not fling.
-    public var speedAge = 0.05
-    /// The drag threshold of a pointer's press, pixels (a finger's is GTK's, larger).
-    public var pointerThreshold = 4.0
-
-    /// Pickers' tuning: iOS's feel, measured against it by eye and by frame.
-    public init() {}
-
-    /// The time of a turn across `distance` rows.
-    public func turnDuration(_ distance: Double) -> Double {
-      min(turnLongest, turnBase + abs(distance) * turnPerRow)
-    }
-  }
-
   /// The rows, and whether they loop.
   public private(set) var rows: WheelRows
   /// The row height, pixels: a drag of this many pixels turns one row.
@@ -248,8 +92,8 @@ public struct WheelMotion: Sendable {
         follow(press.offset - dy / rowHeight, at: now, &outputs)
       default: break
       }
-    case .release(let dy, let tapped, let selectedRow):
-      release(dy: dy, tapped: tapped, selectedRow: selectedRow, at: now, &outputs)
+    case .release(let tapped, let selectedRow):
+      release(tapped: tapped, selectedRow: selectedRow, at: now, &outputs)
     case .cancel:
       switch phase {
       case .pressed, .dragging: cancelPress(at: now, &outputs)
@@ -355,7 +199,7 @@ public struct WheelMotion: Sendable {
   /// under it into the band; the second press of a double-tap finishes the turn the first
   /// began and activates; a third finishes it and does nothing more.
   private mutating func release(
-    dy: Double, tapped: Int?, selectedRow: Int, at now: Double, _ outputs: inout [Output]
+    tapped: Int?, selectedRow: Int, at now: Double, _ outputs: inout [Output]
   ) {
     let count = lastPressMoved ? 1 : pressCount
     switch phase {
