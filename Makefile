@@ -138,8 +138,8 @@ RELEASE_LINK = build-aux/release-link
 ORDER_FILE = $(RELEASE_LINK)/pickers.order
 RELEASE = -c release --static-swift-stdlib \
   -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
-  -Xlinker -T -Xlinker $(CURDIR)/$(RELEASE_LINK)/layout.ld \
   -Xlinker -T -Xlinker $(CURDIR)/$(RELEASE_LINK)/swiftcore.ld \
+  -Xlinker -T -Xlinker $(CURDIR)/$(RELEASE_LINK)/layout.ld \
   -Xlinker --no-export-dynamic \
   -Xlinker -z -Xlinker max-page-size=65536 -Xlinker -z -Xlinker now \
   -Xswiftc -L -Xswiftc $(CURDIR)/$(STATIC_STDCXX) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \

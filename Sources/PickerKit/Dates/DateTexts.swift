@@ -67,13 +67,13 @@ public struct DateTexts {
       return locale.today
     }
     if usesFieldSuffixes {
-      return "\(date.month)\(monthSuffix)\(date.day)"
+      return decimalText(date.month) + monthSuffix + decimalText(date.day)
         + "\(daySuffix) \(weekday(date, short: true))"
     }
     let weekday = weekday(date, short: true)
     let month = month(date.month, short: true)
-    if !dayFirst { return "\(weekday) \(month) \(date.day)" }
-    return "\(weekday) \(date.day)\(dayTakesPeriod ? "." : "") \(month)"
+    if !dayFirst { return "\(weekday) \(month) \(decimalText(date.day))" }
+    return "\(weekday) \(decimalText(date.day))\(dayTakesPeriod ? "." : "") \(month)"
   }
 
   /// The whole date, in words: "Monday, November 30, 2026", "Montag, 30. November 2026",
@@ -112,19 +112,21 @@ public struct DateTexts {
   /// A Month row of the date mode: the full name, or the number and its word ("11月").
   public func monthTitle(_ month: Int) -> String {
     usesFieldSuffixes
-      ? "\(month)\(monthSuffix)" : self.month(month, short: false)
+      ? decimalText(month) + monthSuffix : self.month(month, short: false)
   }
 
   /// A Day row of the date mode: "30", or "30日".
   public func dayOfMonthTitle(_ day: Int) -> String {
-    usesFieldSuffixes ? "\(day)\(daySuffix)" : decimalText(day)
+    decimalText(day) + (usesFieldSuffixes ? daySuffix : "")
   }
 
   /// A Year row of the date mode: "2026", or "2026年".
   public func yearTitle(_ year: Int) -> String {
-    usesFieldSuffixes ? "\(year)\(yearSuffix)" : decimalText(year)
+    decimalText(year) + (usesFieldSuffixes ? yearSuffix : "")
   }
 
   /// "07" for 7.
-  public static func twoDigits(_ n: Int) -> String { n < 10 && n >= 0 ? "0\(n)" : "\(n)" }
+  public static func twoDigits(_ n: Int) -> String {
+    (n < 10 && n >= 0 ? "0" : "") + decimalText(n)
+  }
 }
