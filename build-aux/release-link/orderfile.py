@@ -87,7 +87,14 @@ def both_starts(binary, scratch):
         if not any(files for _, _, files in os.walk(state_home)):
             sys.exit(f"orderfile: the first start saved no state under {state_home}")
         profile(copy, second, state_home)
-        return functions(first, copy), functions(second, copy)
+        starts = functions(first, copy), functions(second, copy)
+        # Valgrind reads no symbols of a binary whose segments it does not expect (a
+        # read-only segment after the data, for one): every cost then lands on bare
+        # addresses, and the profile would say that nothing of ours ran.
+        if not any(name.startswith("$s") for name in starts[0]):
+            sys.exit(f"orderfile: valgrind named no Swift function of {binary}: it could not"
+                     " read its symbols (a new segment layout?)")
+        return starts
     finally:
         os.remove(copy)
 
