@@ -167,7 +167,7 @@ orderfile: deps-test build
 	@scripts/ensure-packages.sh valgrind
 	$(XVFB) env SWIFT=$(SWIFT) /usr/bin/python3 $(RELEASE_LINK)/orderfile.py .build/release/pickers $(ORDER_FILE)
 	$(MAKE) build  # relinks: the new file is newer than the binary
-	@echo "measure it (make bench) before committing it: docs/PERFORMANCE.md, The release link"
+	@echo "measure it (make bench, make bench-memory) before committing it: docs/MEMORY.md"
 
 $(STATIC_STDCXX)/libstdc++.a: | deps-app
 	@mkdir -p $(@D)
