@@ -6,7 +6,9 @@ each: the kernel maps the whole window around a page fault in a cached file
     sudo scripts/memory_windows.py MAP -- BINARY [ARG ...]
 
 MAP is the linker's map of BINARY (add `-Xlinker -Map=MAP` to the release build's link;
-`make -n build` prints it). The program runs from an empty state folder for 3 s; then
+`make -n build` prints it). BINARY is first dropped from the page cache, as the benches do
+(docs/MEMORY.md: how a file entered the cache moves its resident pages). The program runs
+from an empty state folder for 3 s; then
 /proc/PID/pagemap (root only) says which pages of the executable are present, and each
 window is printed with its resident KiB and the four input sections (archive member or
 module) holding most of its resident bytes. docs/MEMORY.md has what it found.
@@ -20,6 +22,9 @@ import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "bench"))
+from pagecache import evict  # noqa: E402
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 WINDOW = 0x10000
@@ -69,6 +74,7 @@ def main(arguments):
         sys.exit(__doc__)
     sections = input_sections(arguments[0])
     starts = [s[0] for s in sections]
+    evict(arguments[2])
     with tempfile.TemporaryDirectory() as state:
         process = subprocess.Popen(arguments[2:], env=dict(os.environ, XDG_STATE_HOME=state),
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -6,8 +6,8 @@ import CGtk
 
 /// The few GStreamer functions the sound player needs, resolved with `dlopen`/`dlsym` on
 /// the first sound. GStreamer is not linked: the window's start-up neither loads nor
-/// relocates libgstreamer and its dependencies (0.65 MB resident, see docs/PERFORMANCE.md),
-/// and a machine without it runs silently instead of failing to start. The types and
+/// relocates libgstreamer and its dependencies, and a machine without it runs silently
+/// instead of failing to start. The types and
 /// constants come from `Sources/CGtk/gstreamer.h`.
 struct GStreamer: Sendable {
   typealias Element = OpaquePointer

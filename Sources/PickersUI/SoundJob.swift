@@ -1,7 +1,6 @@
 import CGtk
 
-// What crosses between the main thread and the sound thread: jobs one way, reports the
-// other, all `Sendable`.
+// What the main thread sends the sound thread: `Sendable` jobs, in order.
 
 /// What the main thread asks of the sound engine.
 enum SoundJob: Sendable {
@@ -15,16 +14,6 @@ enum SoundJob: Sendable {
   case refuse(String)
   /// Stop and free every pipeline (the player is gone).
   case stop
-}
-
-/// What the sound engine and its pipelines tell the main thread.
-enum SoundReport: Sendable {
-  /// A play of the file named reached its end.
-  case played(String)
-  /// Something to say once ("sound is off: …").
-  case problem(String)
-  /// GStreamer cannot decode the file at the path; the text says so.
-  case undecodable(path: String, problem: String)
 }
 
 /// The engine's jobs in order: GLib's `GAsyncQueue`, each job boxed.
@@ -42,14 +31,5 @@ struct SoundJobQueue: @unchecked Sendable {  // a GAsyncQueue locks itself: any 
   func pop() -> SoundJob {
     guard let data = g_async_queue_pop(queue) else { return .stop }
     return Unmanaged<HandlerBox<SoundJob>>.fromOpaque(data).takeRetainedValue().handler
-  }
-}
-
-/// Carries reports to the player on the main loop, from any thread.
-struct SoundReporter: Sendable {
-  weak var player: SoundPlayer?
-
-  func send(_ report: SoundReport) {
-    GLibScheduler.idleFromAnyThread { [self] in player?.report(report) }
   }
 }

@@ -55,7 +55,7 @@ public final class SoundPlayer {
     jobs?.push(.stop)
   }
 
-  /// Hands `job` to the engine, starting its task with the first job.
+  /// Hands `job` to the engine, starting its thread with the first job.
   private func send(_ job: SoundJob) {
     if jobs == nil {
       let queue = SoundJobQueue()

@@ -24,7 +24,7 @@ the file misses (make bench prints it: a stale file shows there first).
 The file is an optimisation only: lld skips names it does not find (a stale file orders
 less; --no-warn-symbol-ordering keeps it quiet), and the program is the same either way.
 The ranking moves a little from one profile to the next, and the order changes resident
-memory by up to 0.4 MiB (docs/PERFORMANCE.md): measure a new file before committing it.
+memory by a window or more: measure a new file (make bench-memory) before committing it.
 """
 import json
 import os
@@ -172,7 +172,7 @@ def main(binary, output):
 # nor the ordering file can split. swiftcore.ld (written here) places it first in
 # .text, at a 64 KiB boundary plus a pad: which of its 64 KiB windows start-up touches
 # depends only on where the block starts within a window, and the pad picks the start
-# that touches the fewest (13 to 17 windows for the same 101 functions, docs/MEMORY.md).
+# that touches the fewest (swiftcore.ld's header has today's counts).
 # The search counts the block's windows only: the pad also moves what follows the block
 # (the ordered start-up code, and the later segments within their windows), which can
 # gain or lose a window of its own; measure a new pad with make bench. (The script
@@ -323,8 +323,8 @@ def check(binary, order_file):
     """How well `order_file` covers what start-up runs today (make bench prints it): the
     functions that ran and are not in the file were placed by the linker wherever their
     object put them, and each one alone in a cold stretch of code costs a 64 KiB window of
-    resident pages. A stale file was 0.75 MiB of a 1.14 MiB regression (docs/MEMORY.md).
-    Prints only; the exit status is 0 either way (make bench reports, it does not judge)."""
+    resident pages. Prints only (make bench reports, it does not judge); it fails only when
+    valgrind could not name the binary's functions, when there is nothing to report."""
     with tempfile.TemporaryDirectory() as scratch:
         starts = both_starts(binary, scratch)
     table = symbols(binary)

@@ -1,8 +1,8 @@
 // Whole numbers as text, written here rather than by the standard library's generic
 // integer printing.
 //
-// Design note: the numbers start-up makes (the date wheels' rows, the page shortcuts, the
-// saved window size and rows) go through this explicit call. The standard library writes
+// Design note: the numbers start-up makes (the date wheels' rows, the page shortcuts) and
+// the saved state's, written at quit, go through this explicit call. The standard library writes
 // an `Int` through its generic integer printing, in a part of libswiftCore that start-up
 // otherwise never reads: the release build keeps 192 KiB of it out of memory this way
 // (docs/MEMORY.md). Everywhere else "\(n)" is the library's, as in any Swift program.

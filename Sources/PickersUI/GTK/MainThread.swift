@@ -33,8 +33,9 @@ let releaseHandlerData: GDestroyNotify = { data in
 /// on the main thread. The thread is checked (another one stops the program there, not
 /// later), then `body` runs as `MainActor.assumeIsolated` runs its closure once it has
 /// checked: the main actor's executor is the main thread, where GTK runs its loop. The
-/// check is the process's own (`pickers_is_main_thread`), not the concurrency runtime's,
-/// which start-up would otherwise load for every signal (docs/MEMORY.md).
+/// check is the process's own (`pickers_is_main_thread`), not the concurrency runtime's
+/// executor check, which would run for every signal and keep its pages resident
+/// (docs/MEMORY.md).
 func onMainThread<Arguments, Result>(
   _ arguments: Arguments, _ body: @MainActor (Arguments) -> Result
 ) -> Result {
