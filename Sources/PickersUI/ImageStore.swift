@@ -88,7 +88,7 @@ public final class ImageStore {
     if !problemNames.contains(name) {
       problemNames.append(name)
       problems.append(problem)
-      Log.message(problem.description)
+      Log.problem(problem.description, kind: problem.kind)
     }
     return nil
   }

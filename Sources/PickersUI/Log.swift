@@ -1,4 +1,5 @@
 import CGtk
+import PickerKit
 
 /// Logging through GLib, so messages look like every GNOME app's ("pickers-WARNING **: …").
 @MainActor
@@ -9,4 +10,24 @@ public enum Log {
   public static func message(_ text: String) { pickers_log(domain, G_LOG_LEVEL_MESSAGE, text) }
   /// A warning: something the person should know, the app goes on.
   public static func warning(_ text: String) { pickers_log(domain, G_LOG_LEVEL_WARNING, text) }
+
+  /// The problems told by ``problem(_:kind:)`` so far.
+  private static var digest = ProblemDigest()
+  /// Whether a summary of counted problems waits for the main loop's next idle moment.
+  private static var summaryPending = false
+
+  /// A problem of the data a person gave (a missing image of one of 5,000 rows), as a
+  /// message: the first few of each `kind` in full, the rest counted, and one line a kind
+  /// with the count when the main loop is next idle (``ProblemDigest``).
+  public static func problem(_ text: String, kind: String) {
+    if let line = digest.record(text, kind: kind) {
+      message(line)
+    } else if !summaryPending {
+      summaryPending = true
+      GLibScheduler.idle {
+        summaryPending = false
+        for line in digest.summary() { message(line) }
+      }
+    }
+  }
 }

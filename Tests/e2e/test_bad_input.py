@@ -133,8 +133,9 @@ def test_missing_and_corrupt_images(launch, folders):
 def test_a_long_list_of_missing_images_and_long_names_keep_the_windows_on_screen(launch,
                                                                                 folders):
     """Data files are input: 300 animals without images make a notice of five files and a
-    count (the chooser stays on screen, Done in reach), and a meal of 3,000 characters is
-    ellipsized in its wheel and its label, the Meal Picker no wider than the screen."""
+    count (the chooser stays on screen, Done in reach) and a log of three files and a count,
+    and a meal of 3,000 characters is ellipsized in its wheel and its label, the Meal Picker
+    no wider than the screen."""
     data, assets = folders
     animals = "".join(f"<string>Beast{n}</string>" for n in range(300))
     sounds = "".join(f"<string>Growl{n}</string>" for n in range(300))
@@ -165,7 +166,10 @@ def test_a_long_list_of_missing_images_and_long_names_keep_the_windows_on_screen
     time.sleep(0.5)
     _, _, width, _ = extents(meal)
     assert width <= 1280, f"the Meal Picker is {width} px wide"
-    finish(app, data.parent)
+    stderr = finish(app, data.parent)
+    named = [line for line in stderr.splitlines() if "is missing in" in line]
+    expect(3, len(named), f"missing images named in the log ({named})")
+    assert "… and 297 more missing images" in stderr, stderr[-600:]
 
 
 def hostile(kind, path):

@@ -54,6 +54,26 @@ public struct AssetError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file's last path component ("cherry.png").
   public var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
 
+  /// The kind of problem, in English and plural ("missing images"): a log tells a few of a
+  /// kind in full and counts the rest (``ProblemDigest``).
+  public var kind: String {
+    switch problem {
+    case .file: "unreadable files"
+    case .missingImage: "missing images"
+    case .notAFileName: "row names that name no image file"
+    case .tooManyPixels: "images too large"
+    case .undecodable: "unreadable images"
+    case .incomplete: "incomplete images"
+    case .wrongSize: "damaged images"
+    case .interlaced: "interlaced PNGs"
+    case .tooManyTextChunks: "PNGs with too many text chunks"
+    case .tooComplex: "SVGs too complex to draw"
+    case .notWAV: "sounds that are not WAV"
+    case .unsupportedSound: "WAV sounds of another format than PCM"
+    case .lyingHeader: "damaged WAV sounds"
+    }
+  }
+
   /// One line for a person, in English.
   public var description: String { message(.english) }
 
