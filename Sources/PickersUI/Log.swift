@@ -18,7 +18,7 @@ public enum Log {
 
   /// A problem of the data a person gave (a missing image of one of 5,000 rows), as a
   /// message: the first few of each `kind` in full, the rest counted, and one line a kind
-  /// with the count when the main loop is next idle (``ProblemDigest``).
+  /// with the count when the main loop is next idle (PickerKit's `ProblemDigest`).
   public static func problem(_ text: String, kind: String) {
     if let line = digest.record(text, kind: kind) {
       message(line)
