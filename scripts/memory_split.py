@@ -53,49 +53,70 @@ def symbols(binary):
     return found
 
 
-def split(pid):
+def resident(pid):
+    """(permissions, offset) of each resident page of the executable's mappings, the
+    offset from its load address (the executable is position-independent)."""
     binary = os.readlink(f"/proc/{pid}/exe")
-    table = symbols(binary)
-    starts = [s[0] for s in table]
     maps = [line.split() for line in open(f"/proc/{pid}/maps")]
     mine = [m for m in maps if len(m) > 5 and m[5] == binary]
     base = min(int(m[0].split("-")[0], 16) for m in mine)
-    totals = collections.defaultdict(collections.Counter)
+    pages = []
     with open(f"/proc/{pid}/pagemap", "rb") as pagemap:
         for m in mine:
             lo, hi = (int(x, 16) for x in m[0].split("-"))
             for page in range(lo, hi, PAGE):
                 pagemap.seek(page // PAGE * 8)
                 (entry,) = struct.unpack("<Q", pagemap.read(8))
-                if not entry >> 63 & 1:
-                    continue
-                address = page - base  # the executable is position-independent
-                shares = collections.Counter()
-                i = max(0, bisect.bisect_right(starts, address) - 1)
-                while i < len(table) and table[i][0] < address + PAGE:
-                    start, end, who = table[i]
-                    overlap = min(end, address + PAGE) - max(start, address)
-                    if overlap > 0:
-                        shares[who] += overlap
-                    i += 1
-                covered = sum(shares.values())
-                if covered == 0:
-                    totals[m[1]]["other (C start-up, data without symbols)"] += PAGE
-                    continue
-                for who, size in shares.items():
-                    totals[m[1]][who] += PAGE * size / covered
+                if entry >> 63 & 1:
+                    pages.append((m[1], page - base))
+    return pages
+
+
+def owners(table, starts, address):
+    """Bytes of the page at `address` held by each owner, from a sorted table of
+    (start, end, owner) and its starts."""
+    shares = collections.Counter()
+    i = max(0, bisect.bisect_right(starts, address) - 1)
+    while i < len(table) and table[i][0] < address + PAGE:
+        start, end, who = table[i]
+        overlap = min(end, address + PAGE) - max(start, address)
+        if overlap > 0:
+            shares[who] += overlap
+        i += 1
+    return shares
+
+
+def run_briefly(command, measure):
+    """Runs `command` from an empty state folder for 3 s and returns `measure(pid)`."""
+    with tempfile.TemporaryDirectory() as state:
+        process = subprocess.Popen(command, env=dict(os.environ, XDG_STATE_HOME=state),
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(3)
+        try:
+            return measure(process.pid)
+        finally:
+            process.terminate()
+            process.wait()
+
+
+def split(pid):
+    table = symbols(os.readlink(f"/proc/{pid}/exe"))
+    starts = [s[0] for s in table]
+    totals = collections.defaultdict(collections.Counter)
+    for permissions, address in resident(pid):
+        shares = owners(table, starts, address)
+        covered = sum(shares.values())
+        if covered == 0:
+            totals[permissions]["other (C start-up, data without symbols)"] += PAGE
+            continue
+        for who, size in shares.items():
+            totals[permissions][who] += PAGE * size / covered
     return totals
 
 
 def main(arguments):
     if arguments[:1] == ["--"]:
-        with tempfile.TemporaryDirectory() as state:
-            process = subprocess.Popen(arguments[1:], env=dict(os.environ, XDG_STATE_HOME=state),
-                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            time.sleep(3)
-            totals = split(process.pid)
-            process.terminate()
-            process.wait()
+        totals = run_briefly(arguments[1:], split)
     else:
         totals = split(int(arguments[0]))
     grand = collections.Counter()
