@@ -16,12 +16,15 @@ DEB_PACKAGES = dpkg-dev help2man lintian binutils
 # To test it as a person would: a virtual display, a D-Bus session, AT-SPI.
 TEST_PACKAGES = $(APP_PACKAGES) $(DESKTOP_PACKAGES) $(DEB_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
   python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool x11-utils jwm locales fonts-noto-cjk \
-  orca openbox $(WAYLAND_PACKAGES)
+  orca openbox $(WAYLAND_PACKAGES) $(GNOME_PACKAGES)
 # The Wayland lane (scripts/wayland-session.sh): a headless compositor with a seat, a VNC
 # server that gives the seat a virtual pointer and keyboard, screenshots, and the
 # virtual environment for the VNC client (Tests/requirements.txt); and Cantarell, the font
 # GNOME sets (GTK reads GNOME's font setting, Cantarell 11, under Wayland).
 WAYLAND_PACKAGES = sway wayvnc grim python3-venv gir1.2-gtk-3.0 fonts-cantarell
+# The GNOME Shell lane (scripts/gnome-session.sh): GNOME Shell itself, headless, whose
+# Clutter virtual devices give the app real touch.
+GNOME_PACKAGES = gnome-shell
 
 # A virtual display and a D-Bus session (GTK's AT-SPI bridge needs both). -noreset: an X
 # server resets when its last client leaves, and an app connecting during the reset fails
@@ -30,7 +33,7 @@ XVFB = xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session --
 # Debian's Python, which has pyatspi (a pyenv python3 on PATH would not).
 PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 
-.PHONY: run test wayland-test build unit-tests asan-session bench bench-memory bench-programs format lint docs example tutorial fuzz fuzz-build \
+.PHONY: run test wayland-test gnome-test build unit-tests asan-session bench bench-memory bench-programs format lint docs example tutorial fuzz fuzz-build \
   deps-app deps-test deps-deb clean install uninstall validate install-check uninstall-check \
   deb deb-check translations pot po-check orderfile docs-images
 
@@ -53,6 +56,7 @@ test: deps-test lint po-check validate docs example tutorial
 	$(XVFB) env PICKERS_INSTALLED_PREFIX=$(CHECK_PREFIX) \
 	  sh -c '$(SWIFT) test --skip-build && $(PYTEST) -q Tests/e2e'
 	$(MAKE) wayland-test
+	$(MAKE) gnome-test
 	$(MAKE) uninstall-check
 	$(MAKE) deb-check
 	$(MAKE) asan-session
@@ -68,6 +72,18 @@ wayland-test: deps-test $(TEST_VENV)/ready
 	PICKERS_WAYLAND_LOGS=$(CURDIR)/artifacts/wayland \
 	  scripts/wayland-session.sh sh -c '.build/debug/PickersPackageTests.xctest && \
 	  $(WAYLAND_PYTEST) -q -m wayland Tests/e2e'
+
+# The GNOME Shell lane, after the Wayland lane (HACKING.md, "The GNOME Shell lane"): the
+# end-to-end tests marked `shell` (real touch from Clutter's virtual touchscreen, the
+# pointer's notches and clicks, keys, each page's alert) under headless GNOME Shell on a
+# phone's 360 x 720 screen, then the touch tests of every page and a drag on a desktop's
+# 1280 x 800. It uses the debug build; the Shell's logs land in artifacts/gnome-shell.
+gnome-test: deps-test $(TEST_VENV)/ready
+	PICKERS_SHELL_LOGS=$(CURDIR)/artifacts/gnome-shell/phone \
+	  scripts/gnome-session.sh --size 360x720 $(WAYLAND_PYTEST) -q -m shell Tests/e2e
+	PICKERS_SHELL_LOGS=$(CURDIR)/artifacts/gnome-shell/desktop \
+	  scripts/gnome-session.sh --size 1280x800 $(WAYLAND_PYTEST) -q -m shell \
+	  -k "tap_on_a_drawn_row or drag_turns" Tests/e2e/test_touch.py
 
 $(TEST_VENV)/ready: Tests/requirements.txt | deps-test
 	rm -rf $(TEST_VENV)

@@ -103,6 +103,16 @@ static inline gboolean pickers_current_event_is_touch(void) {
   return touch;
 }
 
+/// The display's GdkDeviceManager, deprecated since GTK 3.20 for GdkSeat, and still the
+/// one that reports a device lost under Wayland: GTK 3's Wayland backend emits
+/// "device-removed" there alone when the compositor's seat loses its touch (its GdkSeat
+/// says nothing); the X11 backend emits it on both.
+static inline GObject *pickers_device_manager(GdkDisplay *display) {
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  return G_OBJECT(gdk_display_get_device_manager(display));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
 /// The background colour of `context` in its state with `extra` flags added (a
 /// `.view:selected` background, in backdrop too, is the accent): FALSE when not opaque.
 static inline gboolean pickers_style_background_in(GtkStyleContext *context,

@@ -97,24 +97,51 @@ extension WheelView {
     drag.onCancel { [weak self] in self?.turner.send(.cancel) }
     presses.onPressed { [weak self] count, _, _ in self?.turner.send(.pressCount(count)) }
     presses.onStopped { [weak self] in self?.turner.send(.pressCountStopped) }
-    // The first finger's touch reaches the gestures as the button events GTK's default
-    // handler makes of it, and GTK makes none of a cancelled touch: the gestures would
-    // hold the press, the wheel stopped between rows. A cancel resets them, as GTK does a
-    // touch it sends them itself (their "cancel", then the drag's end).
+    // The wheel follows one finger, the first on it: GTK's gestures take a second finger
+    // on the same wheel as a second point, which ends the drag under way (and a new one
+    // begins where the first finger is), so it is stopped here, before them. A finger on
+    // another wheel is that wheel's own. The first finger's touch reaches the gestures as
+    // the button events GTK's default handler makes of it, and GTK makes none of a
+    // cancelled touch: the gestures would hold the press, the wheel stopped between rows.
+    // A cancel resets them, as GTK does a touch it sends them itself (their "cancel", then
+    // the drag's end).
     widget.onTouch { [weak self] event in
-      if gdk_event_get_event_type(event) == GDK_TOUCH_CANCEL,
-        event.pointee.touch.emulating_pointer != 0, let gestures = self?.gestures
-      {
-        gestures.drag.reset()
-        gestures.presses.reset()
+      guard let self else { return false }
+      let sequence = gdk_event_get_event_sequence(event)
+      let type = gdk_event_get_event_type(event)
+      // A finger whose end never came (the gestures hold nothing) is no longer followed.
+      if type == GDK_TOUCH_BEGIN, finger == nil || gestures?.drag.isActive != true {
+        finger = sequence
+      }
+      guard sequence == finger else { return true }
+      if type == GDK_TOUCH_END || type == GDK_TOUCH_CANCEL { finger = nil }
+      if type == GDK_TOUCH_CANCEL, event.pointee.touch.emulating_pointer != 0 {
+        resetGestures()
       }
       return false
+    }
+    // A device that leaves the seat mid-press (a touchscreen unplugged; under Wayland, a
+    // compositor's seat that loses its touch) ends nothing: GDK drops it, and the gestures
+    // would hold the press. Its removal resets them, as a cancel does.
+    if let devices = DeviceManager.current() {
+      devices.onDeviceRemoved { [weak self] device in
+        guard let self, gestures?.drag.device == device else { return }
+        finger = nil
+        resetGestures()
+      }
+      widget.keep(devices)
     }
     // What the gestures leave (the secondary and middle buttons, GDK's extra double-click
     // events, a touch's end once its point is gone) stops here too: nothing under or
     // around the wheel gets it. After GTK's own handler, which runs the gestures.
     widget.onButton(after: true) { _ in true }
     widget.onTouch(after: true) { _ in true }
+  }
+
+  /// Ends the press or touch the gestures hold (their "cancel", then the drag's end).
+  private func resetGestures() {
+    gestures?.drag.reset()
+    gestures?.presses.reset()
   }
 
   /// A press or a touch began `y` pixels from the wheel's top: it stops a turn, as a finger

@@ -58,6 +58,9 @@ public final class WheelView {
   var frames: UInt32 = 0
   /// The drag and multi-press gestures on ``widget`` (GTK 3's widgets do not own theirs).
   var gestures: (drag: GestureDrag, presses: GestureMultiPress)?
+  /// The touch sequence of the finger the wheel follows, from its touch's begin to its end;
+  /// nil when no finger is on the wheel.
+  var finger: OpaquePointer?
   /// How the rows are drawn (a drum, by default); `PickerWidget.look` sets it.
   public internal(set) var look = WheelLook.drum {
     didSet { widget.queueDraw() }

@@ -7,9 +7,10 @@ import tempfile
 import pytest
 
 from driver import ROOT, Pickers, wait_for
-from screen import SCREEN, WAYLAND
+from screen import SCREEN, SHELL, WAYLAND
 
-ARTIFACTS = os.path.join(ROOT, "artifacts", "e2e-wayland" if WAYLAND else "e2e")
+ARTIFACTS = os.path.join(ROOT, "artifacts",
+                         "e2e-shell" if SHELL else "e2e-wayland" if WAYLAND else "e2e")
 
 
 # What GTK, GLib and GStreamer print when something is wrong. The app's own
@@ -22,6 +23,8 @@ BAD_STDERR = re.compile(r"(Gtk|Gdk|GLib|GLib-GObject|GLib-GIO|GStreamer|Gst\w*|P
 def pytest_configure(config):
     config.addinivalue_line(
         "markers", "wayland: runs in the Wayland lane too (make wayland-test, HACKING.md)")
+    config.addinivalue_line(
+        "markers", "shell: runs in the GNOME Shell lane (make gnome-test, HACKING.md)")
 
 
 LOCALES = ["en_US", "de_DE", "zh_TW", "zh_CN"]

@@ -11,7 +11,14 @@ Two kinds, chosen by the environment the tests run in:
   where its window is, so AT-SPI gives positions inside a window's surface (its shadow
   included); ``Wayland.origin`` adds where sway put that surface.
 
-A test uses ``SCREEN`` (and the driver's `extents`) and runs unchanged on both.
+- **GNOME Shell** (scripts/gnome-session.sh, PICKERS_SHELL=1): Mutter itself, headless.
+  Clutter's virtual touchscreen, pointer and keyboard, made and driven through
+  org.gnome.Shell.Eval, give the app real wl_touch, wl_pointer and wl_keyboard events; the
+  Shell says where a window is and sets its size; its Screenshot interface takes
+  screenshots. As under sway, AT-SPI gives positions inside a window's surface.
+
+A test uses ``SCREEN`` (and the driver's `extents`) and runs unchanged on all three; a test
+of touch asks ``SCREEN.touch`` (the Shell's alone).
 """
 import atexit
 import json
@@ -21,6 +28,7 @@ import subprocess
 import time
 
 WAYLAND = os.environ.get("GDK_BACKEND") == "wayland" and bool(os.environ.get("WAYLAND_DISPLAY"))
+SHELL = WAYLAND and os.environ.get("PICKERS_SHELL") == "1"
 
 
 def frame_property(window, atom):
@@ -394,4 +402,249 @@ class Wayland:
         return least
 
 
-SCREEN = Wayland() if WAYLAND else X11()
+class Shell:
+    """GNOME Shell, headless: Mutter's own input, through Clutter's virtual devices."""
+
+    name = "shell"
+
+    def __init__(self):
+        self._bus = None
+        self._origins = {}
+        self._touching = set()
+
+    # The Shell's JavaScript
+
+    def eval(self, script):
+        """Runs `script` in the Shell (org.gnome.Shell.Eval, allowed in unsafe mode) and
+        returns what its last expression gave, as JSON text; a script that throws raises."""
+        from gi.repository import Gio, GLib
+        if self._bus is None:
+            self._bus = Gio.bus_get_sync(Gio.BusType.SESSION)
+        ok, result = self._bus.call_sync(
+            "org.gnome.Shell", "/org/gnome/Shell", "org.gnome.Shell", "Eval",
+            GLib.Variant("(s)", (script,)), GLib.VariantType("(bs)"), 0, 10000, None).unpack()
+        if not ok:
+            raise RuntimeError(f"the Shell's Eval failed: {result}\n{script}")
+        return result
+
+    def _device(self, name, call):
+        """Calls `call` on Clutter's virtual device `name` (`touchscreen`, `pointer`,
+        `keyboard`: made by scripts/gnome-session.sh before any app started); Clutter
+        stamps the event (time 0)."""
+        self.eval(f"const C = imports.gi.Clutter; pickers.{name}.{call}; true")
+
+    # Input
+
+    def move(self, x, y):
+        self._device("pointer", f"notify_absolute_motion(0, {x}, {y})")
+
+    def _button(self, button, pressed):
+        state = "PRESSED" if pressed else "RELEASED"
+        # Clutter numbers buttons as X does: 1 primary, 2 middle, 3 secondary.
+        self._device("pointer", f"notify_button(0, {button}, C.ButtonState.{state})")
+
+    def click(self, x, y, button=1, count=1, delay_ms=60):
+        if button in (4, 5):
+            self.scroll(x, y, count if button == 5 else -count)
+            return
+        self.move(x, y)
+        for n in range(count):
+            if n:
+                time.sleep(delay_ms / 1000)
+            self._button(button, True)
+            self._button(button, False)
+
+    def scroll(self, x, y, notches):
+        """Mouse-wheel notches: Mutter sends each as a discrete step and a delta of 10."""
+        self.move(x, y)
+        direction = "DOWN" if notches > 0 else "UP"
+        for n in range(abs(notches)):
+            if n:
+                time.sleep(0.04)
+            self._device("pointer", f"notify_discrete_scroll(0, C.ScrollDirection.{direction}, "
+                                    "C.ScrollSource.WHEEL)")
+
+    def drag(self, x, y, moves, pause, spacing=0.0):
+        self.move(x, y)
+        self._button(1, True)
+        for n, dy in enumerate(moves):
+            if spacing and n:
+                time.sleep(spacing)
+            y += dy
+            self.move(x, y)
+        time.sleep(pause)
+        self._button(1, False)
+
+    # Touch: slots are fingers, 0 the first.
+
+    touch = True
+
+    def touch_down(self, x, y, slot=0):
+        self._touching.add(slot)
+        self._device("touchscreen", f"notify_touch_down(0, {slot}, {x}, {y})")
+
+    def touch_move(self, x, y, slot=0):
+        self._device("touchscreen", f"notify_touch_motion(0, {slot}, {x}, {y})")
+
+    def touch_up(self, slot=0):
+        self._touching.discard(slot)
+        self._device("touchscreen", f"notify_touch_up(0, {slot})")
+
+    def tap(self, x, y, slot=0, hold=0.08):
+        """A finger down and up where it was, `hold` seconds later."""
+        self.touch_down(x, y, slot)
+        time.sleep(hold)
+        self.touch_up(slot)
+
+    def swipe(self, x, y, moves, pause, spacing=0.0, slot=0):
+        """A finger down at (x, y), moved by each dy of `moves` in turn (`spacing` seconds
+        apart), held still `pause` seconds and lifted."""
+        self.touch_down(x, y, slot)
+        for dy in moves:
+            time.sleep(spacing)
+            y += dy
+            self.touch_move(x, y, slot)
+        time.sleep(pause)
+        self.touch_up(slot)
+
+    def remove_touchscreen(self):
+        """Removes the touchscreen from the seat, as an unplugged one is."""
+        self._touching.clear()
+        self.eval("pickers.touchscreen.run_dispose(); delete pickers.touchscreen; "
+                  "imports.system.gc(); true")
+
+    def add_touchscreen(self):
+        """A touchscreen again, after `remove_touchscreen`."""
+        self.eval("const C = imports.gi.Clutter; pickers.touchscreen ??= C.get_default_backend()"
+                  ".get_default_seat().create_virtual_device(C.InputDeviceType.TOUCHSCREEN_DEVICE);"
+                  " true")
+
+    def lift_all(self):
+        """Lifts every finger still down (a test that failed halfway)."""
+        for slot in list(self._touching):
+            self.touch_up(slot)
+
+    # Keys
+
+    def focus(self, pid, title):
+        """The Shell activates the window, as a click on it in the overview would."""
+        from driver import wait_for
+        wait_for(lambda: self._window_js(pid, title, "true") == "true",
+                 what=f"the window {title!r} in the Shell")
+        self._window_js(pid, title, "(w.activate(global.get_current_time()), true)")
+        wait_for(lambda: self._window_js(pid, title, "w.has_focus()") == "true",
+                 what=f"the window {title!r} focused")
+
+    def _press(self, keyvals):
+        for keyval in keyvals:
+            self._device("keyboard", f"notify_keyval(0, {keyval}, C.KeyState.PRESSED)")
+        for keyval in reversed(keyvals):
+            self._device("keyboard", f"notify_keyval(0, {keyval}, C.KeyState.RELEASED)")
+
+    def key(self, combo):
+        parts = combo.split("+")
+        last = keysym(parts[-1])
+        if "shift" not in parts and last < 0x100 and chr(last) in SHIFTED:
+            parts.insert(-1, "shift")
+        self._press([keysym(part) for part in parts])
+
+    def type(self, text):
+        for character in text:
+            code = ord(character)
+            keys = [code if code < 0x100 else 0x1000000 + code]
+            if character in SHIFTED:
+                keys.insert(0, MODIFIERS["shift"])
+            self._press(keys)
+            time.sleep(0.06)
+
+    # The screen
+
+    def size(self):
+        width, height = json.loads(json.loads(self.eval("JSON.stringify(global.display.get_size())")))
+        return width, height
+
+    def screenshot(self, path):
+        """The Shell's own screenshot of the whole screen, as a PNG at `path`."""
+        from gi.repository import Gio, GLib
+        try:
+            Gio.bus_get_sync(Gio.BusType.SESSION).call_sync(
+                "org.gnome.Shell.Screenshot", "/org/gnome/Shell/Screenshot",
+                "org.gnome.Shell.Screenshot", "Screenshot",
+                GLib.Variant("(bbs)", (False, False, os.path.abspath(path))),
+                GLib.VariantType("(bs)"), 0, 10000, None)
+        except GLib.Error:
+            pass
+
+    def pixels(self, x, y, width, height):
+        import tempfile
+        with tempfile.NamedTemporaryFile(suffix=".png") as shot:
+            self.screenshot(shot.name)
+            return subprocess.run(["convert", shot.name, "-crop", f"{width}x{height}+{x}+{y}",
+                                   "+repage", "rgb:-"], capture_output=True, check=True).stdout
+
+    # Windows
+
+    def _window_js(self, pid, title, expression):
+        """`expression` about the window `title` of process `pid` (as `w`), as JSON text,
+        or None when the Shell has no such window."""
+        found = self.eval(
+            f"const w = global.display.list_all_windows().find(w => w.get_pid() === {pid} "
+            f"&& w.get_title() === {json.dumps(title)}); "
+            f"w === undefined ? 'none' : JSON.stringify({expression})")
+        value = json.loads(found)
+        return None if value == "none" else value
+
+    def _rect(self, pid, title, which):
+        """The window's frame rectangle (its own area) or buffer rectangle (its surface,
+        GTK's shadow included), as (x, y, width, height)."""
+        from driver import wait_for
+        text = wait_for(lambda: self._window_js(
+            pid, title, f"(r => [r.x, r.y, r.width, r.height])(w.get_{which}_rect())"),
+            what=f"the window {title!r} in the Shell")
+        return tuple(json.loads(text))
+
+    def origin(self, toplevel, pid):
+        """Where the surface of `toplevel` lies on the screen: its buffer rectangle. Kept for
+        0.3 s, as under sway."""
+        key = (pid, toplevel.name)
+        kept = self._origins.get(key)
+        if kept and time.monotonic() - kept[0] < 0.3:
+            return kept[1]
+        origin = self._rect(pid, toplevel.name, "buffer")[:2]
+        self._origins[key] = (time.monotonic(), origin)
+        return origin
+
+    def own_rect(self, app, title):
+        """The window's own rectangle: Mutter's frame rectangle, which for a window GTK
+        decorates is the geometry GTK gave it (without the shadow)."""
+        return self._rect(app.process.pid, title, "frame")
+
+    def alert_rect(self, app, alert):
+        return self.own_rect(app, alert.name)
+
+    def ask_size(self, app, title, width, height):
+        """Un-maximizes the window and asks Mutter to make it `width` x `height` where it is."""
+        self._origins.clear()
+        x, y, _, _ = self.own_rect(app, title)
+        self._window_js(app.process.pid, title,
+                        f"(w.unmaximize(imports.gi.Meta.MaximizeFlags.BOTH), "
+                        f"w.move_resize_frame(true, {x}, {y}, {width}, {height}), true)")
+
+    def maximize(self, app, title="Pickers"):
+        """Maximizes the window, as a phone's shell does every window."""
+        self._origins.clear()
+        self._window_js(app.process.pid, title,
+                        "(w.maximize(imports.gi.Meta.MaximizeFlags.BOTH), true)")
+
+    def least_size(self, app, title):
+        """Asks for 1 x 1 and reads the size taken, as under sway."""
+        x, y, width, height = self.own_rect(app, title)
+        self.ask_size(app, title, 1, 1)
+        time.sleep(0.4)
+        least = self.own_rect(app, title)[2:]
+        self.ask_size(app, title, width, height)
+        time.sleep(0.4)
+        return least
+
+
+SCREEN = Shell() if SHELL else Wayland() if WAYLAND else X11()

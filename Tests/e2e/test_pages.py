@@ -6,11 +6,13 @@ import pytest
 from driver import expect, wait_for
 from pages import PAGES, TABS
 
-# The Wayland lane walks every page and its alert, and one pick of each page's wheels.
+# The GNOME Shell lane walks every page and its alert; the sway lane one pick of each
+# page's wheels and its alert.
 wayland = pytest.mark.wayland
+shell = pytest.mark.shell
 
 
-@wayland
+@shell
 def test_window_has_its_tabs_in_order(launch):
     app = launch()
     expect("Pickers", app.window.name, "window title")
@@ -101,7 +103,7 @@ def winning_sentence(reels):
     return f"{['Three', 'Four', 'Five'][best[0] - 3]} {PLURALS[best[1]]} in a row!"
 
 
-@wayland
+@shell
 def test_custom_spins_until_a_win(launch):
     app = launch("--page", "custom", "--seed", "11")
     reels = [f"Reel {i}" for i in range(1, 6)]

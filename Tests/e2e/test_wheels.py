@@ -2,7 +2,8 @@
 XTest through xdotool, or the Wayland seat's virtual pointer and keyboard through VNC) turn
 them; AT-SPI reads where they came to rest. The band holds the selected row at the same
 height whatever the row, and the alerts name what came to rest there. The tests that turn
-a wheel by the pointer or keys run in the Wayland lane too."""
+a wheel by the pointer or keys run under GNOME Shell too (marked `shell`), and the mouse
+wheel's notches under sway as well (each compositor sizes a notch its own way)."""
 import math
 import os
 import plistlib
@@ -25,6 +26,7 @@ def same_height(expected, shown, what):
 
 
 @pytest.mark.wayland
+@pytest.mark.shell
 def test_the_mouse_wheel_chooses_and_select_names_the_row(launch):
     app = launch("--page", "single")
     _, band = app.at_rest("Character")
@@ -46,7 +48,7 @@ def test_the_mouse_wheel_chooses_and_select_names_the_row(launch):
     same_height(band, centre, "Lando, the last row")
 
 
-@pytest.mark.wayland
+@pytest.mark.shell
 def test_dragging_and_clicking_turn_the_wheel(launch):
     app = launch("--page", "double")
     _, band = app.at_rest("Filling")
@@ -116,7 +118,7 @@ def test_the_band_holds_first_middle_and_last_rows_at_one_height(launch):
     expect(len(states), app.row_count("State"), "rows after turning: no padding rows")
 
 
-@pytest.mark.wayland
+@pytest.mark.shell
 def test_keys_and_typing_land_in_the_band(launch):
     app = launch("--page", "single")
     _, band = app.at_rest("Character")
@@ -227,7 +229,7 @@ def drawn_at(rows):
     return radius * math.sin(theta) / (1 + PERSPECTIVE * radius * (1 - math.cos(theta)))
 
 
-@pytest.mark.wayland
+@pytest.mark.shell
 def test_a_click_on_a_row_drawn_off_the_band_selects_that_row(launch):
     with open(os.path.join(ROOT, "data", "statedictionary.plist"), "rb") as f:
         states = sorted(plistlib.load(f))
@@ -258,7 +260,7 @@ def test_a_click_on_a_row_drawn_off_the_band_selects_that_row(launch):
     expect(states[4], app.at_rest("State")[0], "the row drawn four below the first")
 
 
-@pytest.mark.wayland
+@pytest.mark.shell
 def test_a_double_click_off_the_band_turns_the_row_in_and_activates_it(launch):
     app = launch("--page", "single")
     _, band = app.at_rest("Character")

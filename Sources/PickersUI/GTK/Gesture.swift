@@ -14,6 +14,10 @@ open class Gesture: ObjectRef {
   public func group(with other: Gesture) { gtk_gesture_group(gesture, other.gesture) }
   /// Forgets the sequence under way (its "cancel", then its end).
   public func reset() { gtk_event_controller_reset(gesture) }
+  /// Whether the gesture holds a sequence now (a press or a touch under way).
+  public var isActive: Bool { gtk_gesture_is_active(gesture) != 0 }
+  /// The device (a `GdkDevice`) of the sequence under way; nil when there is none.
+  public var device: OpaquePointer? { gtk_gesture_get_device(gesture) }
 
   /// "cancel": GTK took the sequence under way from the gesture.
   @discardableResult
