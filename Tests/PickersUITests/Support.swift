@@ -77,14 +77,14 @@ enum WheelEvents {
     return nil
   }
 
-  /// A touchpad, as X's XInput 2 reports one: Xvfb has none, so the test makes the device
-  /// GDK would make for it (only its source is read).
+  /// A touchpad, as X's XInput 2 or a Wayland seat reports one: the test displays have
+  /// none, so the test makes the device GDK would make for it (only its source is read).
   static let touchpad: OpaquePointer? = {
     guard let display = gdk_display_get_default() else { return nil }
     return pickers_test_device_new(display, "Test touchpad", GDK_SOURCE_TOUCHPAD)
   }()
 
-  /// A touchscreen, as X's XInput 2 reports one (Xvfb has none either).
+  /// A touchscreen, made as the touchpad is (neither test display has one).
   static let touchscreen: OpaquePointer? = {
     guard let display = gdk_display_get_default() else { return nil }
     return pickers_test_device_new(display, "Test touchscreen", GDK_SOURCE_TOUCHSCREEN)

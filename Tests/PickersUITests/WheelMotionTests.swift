@@ -153,7 +153,7 @@ final class WheelMotionTests: XCTestCase {
     let (model, picker, window, ticks) = clock()
     defer { gtk_widget_destroy(window.pointer) }
     guard let touchpad = WheelEvents.touchpad else {
-      throw XCTSkip("the test touchpad is made as GDK's X backend makes one: X11 only")
+      throw XCTSkip("the test touchpad is made as GDK's X11 and Wayland backends make one")
     }
     let zip = picker.wheels[1]
     // A slow two-finger scroll of 3.2 rows (a touchpad's deltas are rows here), then the

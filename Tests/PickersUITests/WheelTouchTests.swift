@@ -9,7 +9,8 @@ import XCTest
 /// `gtk_main_do_event` for the wheel's input window, once as the first finger (which
 /// emulates the pointer, so GTK's default `touch-event` handler would make button events
 /// of it) and once as a finger that does not (only a touch handler sees it). GDK's own
-/// touch grab, made as X events are translated, is skipped. Runs under Xvfb (make test).
+/// touch grab, made as X events are translated, is skipped. Runs under Xvfb, and under sway in
+/// the Wayland lane, with a touchscreen device made as each backend makes one.
 @MainActor
 final class WheelTouchTests: XCTestCase {
   override func setUp() async throws {
@@ -68,7 +69,7 @@ final class WheelTouchTests: XCTestCase {
     file: StaticString = #filePath, line: UInt = #line
   ) throws {
     guard let screen = WheelEvents.touchscreen else {
-      throw XCTSkip("the test touchscreen is made as GDK's X backend makes one: X11 only")
+      throw XCTSkip("the test touchscreen is made as GDK's X11 and Wayland backends make one")
     }
     for (index, y) in ys.enumerated() {
       let type =

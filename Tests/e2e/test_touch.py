@@ -6,11 +6,12 @@ Eval, so the app gets wl_touch events from the compositor, and GTK turns the fir
 into pointer events in the client as it does on a phone. The window is maximized on the
 Shell's screen (360 x 720, a phone held upright, or a desktop's).
 """
+import os
 import time
 
 import pytest
 
-from driver import expect, wait_for
+from driver import ROOT, expect, wait_for
 from pages import PAGES
 from screen import SCREEN, SHELL
 
@@ -19,6 +20,8 @@ pytestmark = [pytest.mark.shell,
 
 # The pitch of the rows next to the band, on the 162 px drum and the 216 px one.
 PITCH = 31
+# Where the lane leaves a picture of each page after its taps, to be looked at.
+SHOTS = os.path.join(ROOT, "artifacts", "gnome-shell", "screens")
 
 
 @pytest.fixture(autouse=True)
@@ -61,6 +64,9 @@ def test_a_tap_on_a_drawn_row_turns_it_into_the_band(launch, page):
         row, centre = app.at_rest(wheel)
         expect(expected, row, f"{wheel!r} after a tap on the row below the band")
         assert abs(centre - band) <= 2, f"{wheel!r} rests at y={centre}, its band at {band}"
+    os.makedirs(SHOTS, exist_ok=True)
+    width, height = SCREEN.size()
+    SCREEN.screenshot(os.path.join(SHOTS, f"{page.name}-{width}x{height}.png"))
 
 
 def swipe(app, wheel, dy, pause, spacing, slot=0):

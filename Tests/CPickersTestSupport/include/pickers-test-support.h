@@ -4,9 +4,9 @@
 
 #include <gtk/gtk.h>
 
-/* An input device as GDK's X11 backend makes one, of `source` (a touchpad, a touchscreen):
- * the wheel and GTK's gestures read only an event's devices and their sources. NULL on
- * any other backend (GDK's Wayland devices cannot be made from outside). */
+/* An input device as GDK's X11 or Wayland backend makes one, of `source` (a touchpad, a
+ * touchscreen): the wheel and GTK's gestures read only an event's devices and their
+ * sources. NULL on any other backend. */
 GdkDevice *pickers_test_device_new(GdkDisplay *display, const char *name,
                                    GdkInputSource source);
 
