@@ -1,0 +1,53 @@
+"""End-to-end, in the GNOME Shell lane only: the Shell going away under the app
+(HACKING.md, "The GNOME Shell lane").
+
+A second headless GNOME Shell, on a D-Bus session of its own, is started for the app and
+killed under it, as a crashed session's Shell is: GTK's Wayland backend ends the process
+with one line on standard error and exit status 1, no crash and no core dump.
+"""
+import os
+import signal
+import subprocess
+
+import pytest
+
+from conftest import BAD_STDERR
+from driver import expect, wait_for
+from screen import SHELL
+from test_wayland import start, untraced
+
+pytestmark = [pytest.mark.shell,
+              pytest.mark.skipif(not SHELL, reason="needs the GNOME Shell lane's session")]
+
+DISPLAY = "pickers-shell-gone"
+
+
+@pytest.fixture
+def second_shell(tmp_path):
+    """A headless GNOME Shell of its own, on a session bus of its own (two Shells on one
+    bus would fight over its names) and the lane's stand-in system bus. Yields the
+    process."""
+    runtime = os.environ["XDG_RUNTIME_DIR"]
+    shell = subprocess.Popen(
+        ["dbus-run-session", "--", "gnome-shell", "--headless", "--no-x11",
+         "--wayland-display", DISPLAY, "--virtual-monitor", "360x720"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL, start_new_session=True,
+        env={**os.environ, "WAYLAND_DISPLAY": "", "NO_AT_BRIDGE": "1"})
+    wait_for(lambda: os.path.exists(os.path.join(runtime, DISPLAY)), timeout=20,
+             what="the second Shell's Wayland socket")
+    yield shell
+    if shell.poll() is None:
+        os.killpg(shell.pid, signal.SIGKILL)
+    shell.wait(timeout=10)
+
+
+def test_the_shell_killed_under_the_app_ends_it_with_one_line(second_shell, tmp_path):
+    app, stderr = start(DISPLAY, tmp_path)
+    os.killpg(second_shell.pid, signal.SIGKILL)  # the Shell, its buses with it
+    second_shell.wait(timeout=10)
+    status = app.wait(timeout=10)
+    lines = untraced(stderr)
+    expect(1, status, "the exit status once the Shell is gone")
+    assert len(lines) <= 1, f"more than one line on standard error: {lines}"
+    assert not BAD_STDERR.search("\n".join(lines)), lines
