@@ -1,25 +1,53 @@
-"""End-to-end, in the GNOME Shell lane only: the Shell going away under the app
-(HACKING.md, "The GNOME Shell lane").
+"""End-to-end, in the GNOME Shell lane only (HACKING.md, "The GNOME Shell lane").
 
-A second headless GNOME Shell, on a D-Bus session of its own, is started for the app and
-killed under it, as a crashed session's Shell is: GTK's Wayland backend ends the process
-with one line on standard error and exit status 1, no crash and no core dump.
+- Behind an alert, the window is in the backdrop and Mutter dims it: the wheel's fades are
+  the colour of the page behind them, light and dark.
+- The Shell going away under the app: a second headless GNOME Shell, on a D-Bus session of
+  its own, is started for the app and killed under it, as a crashed session's Shell is.
+  GTK's Wayland backend ends the process with one line on standard error and exit status
+  1, no crash and no core dump.
 """
 import os
 import signal
 import subprocess
+import time
 
 import pytest
 
 from conftest import BAD_STDERR
 from driver import expect, wait_for
-from screen import SHELL
+from screen import SCREEN, SHELL
 from test_wayland import start, untraced
 
 pytestmark = [pytest.mark.shell,
               pytest.mark.skipif(not SHELL, reason="needs the GNOME Shell lane's session")]
 
 DISPLAY = "pickers-shell-gone"
+
+
+@pytest.mark.parametrize("theme", ["Adwaita", "Adwaita:dark"])
+def test_behind_an_alert_the_fades_match_the_page(launch, theme):
+    """The Single page at Luke, its first row: above the band the drum draws no row, only
+    its fade, so with the alert open the strip from the window's left edge to its right,
+    40 px high, above the alert, is one colour (a fade in another colour than the page's
+    would show as a band)."""
+    app = launch("--page", "single", env={"GTK_THEME": theme})
+    SCREEN.maximize(app)
+    width = SCREEN.size()[0]
+    wait_for(lambda: SCREEN.own_rect(app, "Pickers")[2] == width, what="the window maximized")
+    time.sleep(0.4)
+    expect("Luke", app.at_rest("Character")[0], "the first row in the band")
+    _, band = app.selected_centre("Character")
+    app.press("Select")
+    app.alert()
+    time.sleep(0.6)  # Mutter's dimming fades in
+    x, y, w, _ = SCREEN.own_rect(app, "Pickers")
+    strip = SCREEN.pixels(x + 2, band - 100, w - 4, 40)
+    colours = {strip[i:i + 3] for i in range(0, len(strip), 3)}
+    spread = max(max(c[k] for c in colours) - min(c[k] for c in colours) for k in range(3))
+    assert spread <= 3, (f"{len(colours)} colours above the band behind the alert ({theme}), "
+                         f"channels apart by up to {spread}")
+    app.dismiss_alert()
 
 
 @pytest.fixture
