@@ -15,7 +15,8 @@ import time
 import pytest
 
 from conftest import BAD_STDERR
-from driver import expect, wait_for
+from driver import expect, extents, fresh_home, wait_for
+from pages import PAGES
 from screen import SCREEN, SHELL
 from test_wayland import start, untraced
 
@@ -79,3 +80,38 @@ def test_the_shell_killed_under_the_app_ends_it_with_one_line(second_shell, tmp_
     expect(1, status, "the exit status once the Shell is gone")
     assert len(lines) <= 1, f"more than one line on standard error: {lines}"
     assert not BAD_STDERR.search("\n".join(lines)), lines
+
+
+def large_text_home():
+    """A fresh home whose GNOME settings are Large Text's: the text scaled by 1.25, in
+    Cantarell 11 as GNOME ships it (GDK's Wayland backend reads both from GSettings)."""
+    home = fresh_home()
+    folder = os.path.join(home["XDG_CONFIG_HOME"], "glib-2.0", "settings")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "keyfile"), "w") as keyfile:
+        keyfile.write("[org/gnome/desktop/interface]\ntext-scaling-factor=1.25\n"
+                      "font-name='Cantarell 11'\n")
+    return home
+
+
+def test_with_large_text_every_page_fits_a_phone(launch):
+    """GNOME's Large Text on a 360 px phone: on every page of the maximized window, every
+    tab, wheel and button is inside the screen, the tabs' names shortened where they must
+    be (GTK lays out a window whose least width is wider than it was given at that width,
+    and the compositor cuts it: the tab bar needed 378 px, the last tab read "Custo", the
+    zip wheel and the fifth reel were cut)."""
+    app = launch("--page", "custom", env=large_text_home())
+    SCREEN.maximize(app)
+    width = SCREEN.size()[0]
+    wait_for(lambda: SCREEN.own_rect(app, "Pickers")[2] == width, what="the window maximized")
+    for page in PAGES:
+        app.select_tab(page.tab)
+        time.sleep(0.4)  # a page built now lays itself out from an idle callback
+        tabs = app.tab_list()
+        shown = [tabs.getChildAtIndex(i) for i in range(tabs.childCount)]
+        shown += [app.wheel(name) for name in page.wheels or [f"Reel {n}" for n in range(1, 6)]]
+        shown.append(app.require("push button", page.button, root=app.window))
+        for node in shown:
+            x, _, w, _ = extents(node)
+            assert 0 <= x and x + w <= width, f"on the {page.tab} page, {node.name!r} at x " \
+                f"{x}..{x + w} is not inside the {width} px screen"

@@ -29,8 +29,12 @@ final class PageTab {
   }
 
   /// Shows the icon in the narrow layout only: the desktop's tabs are text, as before.
+  /// Narrow, the name ellipsizes when the five tabs share less than their names' width
+  /// (GNOME's Large Text on a 360 px phone): the tab bar then fits, and a name it shortens
+  /// is still read whole by a screen reader.
   func show(in layout: WindowLayout) {
     icon.isVisible = layout.isNarrow
+    label.ellipsize = layout.isNarrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE
   }
 
   /// The symbolic icon of each page's tab, from the Adwaita icon theme.
