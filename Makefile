@@ -45,9 +45,9 @@ run: deps-app translations
 # DocC archives built; the example app built; `make install` into a temporary prefix; model
 # tests, GTK widget tests and end-to-end tests through AT-SPI (the installed binary and the
 # example among them), under Xvfb, and beside them the sway and GNOME Shell lanes (each its
-# own display and D-Bus session; the tests mostly wait on the app, so the two cores share
-# them: 8 and 6 minutes run in 9); `make uninstall` must leave nothing; then the randomised
-# session again in an AddressSanitizer build.
+# own display and D-Bus session, in a session of their own that an interrupt stops; the
+# tests mostly wait on the app, so the two cores share them); `make uninstall` must leave
+# nothing; then the randomised session again in an AddressSanitizer build.
 CHECK_PREFIX = $(CURDIR)/.build/install-check
 test: deps-test lint po-check validate docs example tutorial
 	$(MAKE) fuzz FUZZ_SECONDS=20
@@ -56,8 +56,9 @@ test: deps-test lint po-check validate docs example tutorial
 	rm -rf $(CHECK_PREFIX)
 	$(MAKE) install PREFIX=$(CHECK_PREFIX)
 	mkdir -p artifacts
-	{ $(MAKE) wayland-test && $(MAKE) gnome-test; } > artifacts/wayland-lanes.log 2>&1 & \
-	lanes=$$!; \
+	setsid sh -c '$(MAKE) wayland-test; sway=$$?; $(MAKE) gnome-test && exit $$sway' \
+	  > artifacts/wayland-lanes.log 2>&1 & \
+	lanes=$$!; trap 'kill -TERM -- -$$lanes 2>/dev/null; exit 130' INT TERM HUP; \
 	$(XVFB) env PICKERS_INSTALLED_PREFIX=$(CHECK_PREFIX) \
 	  sh -c '$(SWIFT) test --skip-build && $(PYTEST) -q Tests/e2e'; x11=$$?; \
 	wait $$lanes; wayland=$$?; \
@@ -69,8 +70,8 @@ test: deps-test lint po-check validate docs example tutorial
 	$(MAKE) asan-session
 
 # The Wayland lane, beside the X11 suite (HACKING.md, "The Wayland lane"): the GTK widget
-# tests and the end-to-end tests marked `wayland` (the pages, the wheels under the pointer
-# and keys, the seed windows, the phone's layout), with GDK_BACKEND=wayland against sway.
+# tests and the end-to-end tests marked `wayland` (the pages, the wheels under the pointer,
+# the seed windows, the phone's layout), with GDK_BACKEND=wayland against sway.
 # It uses the debug build and test binary that `make test` has built (`swift build
 # --build-tests` first when run alone); sway's and wayvnc's logs land in artifacts/wayland.
 TEST_VENV = .build/test-venv

@@ -77,9 +77,22 @@ export DBUS_SYSTEM_BUS_ADDRESS XDG_SESSION_TYPE=wayland XDG_CURRENT_DESKTOP=GNOM
   LIBGL_ALWAYS_SOFTWARE=1
 log=$XDG_RUNTIME_DIR/gnome-shell.log
 shell_pid=
+# Ends the Shell and what it started: TERM, then KILL after 5 s.
+end_shell() {
+  [ -n "$shell_pid" ] || return 0
+  pkill -TERM -P "$shell_pid" 2>/dev/null || true
+  kill -TERM "$shell_pid" 2>/dev/null || true
+  for _ in $(seq 50); do
+    kill -0 "$shell_pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  pkill -KILL -P "$shell_pid" 2>/dev/null || true
+  kill -KILL "$shell_pid" 2>/dev/null || true
+  wait "$shell_pid" 2>/dev/null || true
+}
 stop() {
   code=$?
-  [ -n "$shell_pid" ] && { kill "$shell_pid" 2>/dev/null || true; wait "$shell_pid" 2>/dev/null || true; }
+  end_shell
   kill "$system_bus_pid" 2>/dev/null || true
   if [ -n "${PICKERS_SHELL_LOGS:-}" ]; then
     mkdir -p "$PICKERS_SHELL_LOGS" && cp "$log" "$PICKERS_SHELL_LOGS/" 2>/dev/null || true
@@ -114,9 +127,7 @@ start_shell() {
 # about 30 starts, with a forked child of its own waiting): a second start is tried.
 if ! start_shell; then
   echo "gnome-session: GNOME Shell did not answer in 20 s; starting it again" >&2
-  pkill -9 -P "$shell_pid" 2>/dev/null || true
-  kill -9 "$shell_pid" 2>/dev/null || true
-  wait "$shell_pid" 2>/dev/null || true
+  end_shell
   rm -f "$XDG_RUNTIME_DIR/pickers-shell" "$XDG_RUNTIME_DIR/pickers-shell.lock"
   if ! start_shell; then
     echo "gnome-session: GNOME Shell did not start:" >&2
@@ -127,27 +138,33 @@ fi
 # The Shell opens its overview once its start-up animation ends, which may be after Eval
 # answers: an overview opening later took the tests' touches (its grab keeps them from the
 # app). So wait for the start-up's end, then close the overview and wait for it to go.
+fail() {
+  echo "gnome-session: $1; the Shell's log:" >&2
+  cat "$log" >&2
+  exit 1
+}
 wait_js() {
   deadline=$(($(date +%s) + 10))
   until eval_js "$1" | grep -q "^(true, 'true')"; do
-    if [ "$(date +%s)" -ge "$deadline" ]; then
-      echo "gnome-session: the Shell never said $1" >&2
-      exit 1
-    fi
+    [ "$(date +%s)" -lt "$deadline" ] || fail "the Shell never said $1"
     sleep 0.1
   done
 }
+# Runs a script that must end in true.
+run_js() {
+  eval_js "$1" | grep -q "^(true, 'true')" || fail "the Shell could not run: $1"
+}
 wait_js "!Main.layoutManager._startingUp"
-eval_js "Main.overview.hide(); true" > /dev/null
+run_js "Main.overview.hide(); true"
 wait_js "!Main.overview.visible && !Main.overview.animationInProgress && Main.modalCount === 0"
-eval_js "Main.messageTray._bannerBin.hide();
+run_js "Main.messageTray._bannerBin.hide();
   const C = imports.gi.Clutter;
   const seat = C.get_default_backend().get_default_seat();
   globalThis.pickers = {
     touchscreen: seat.create_virtual_device(C.InputDeviceType.TOUCHSCREEN_DEVICE),
     pointer: seat.create_virtual_device(C.InputDeviceType.POINTER_DEVICE),
     keyboard: seat.create_virtual_device(C.InputDeviceType.KEYBOARD_DEVICE)};
-  true" > /dev/null
+  true"
 export WAYLAND_DISPLAY=pickers-shell GDK_BACKEND=wayland PICKERS_SHELL=1
 
 status=0

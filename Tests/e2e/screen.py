@@ -1,7 +1,7 @@
 """The screen the end-to-end tests drive, as a person would: real pointer and keyboard
 input, window sizes asked of the window manager, and screenshots.
 
-Two kinds, chosen by the environment the tests run in:
+Three kinds, chosen by the environment the tests run in:
 - **X11** (make's XVFB): xdotool sends input through XTest, xprop reads what GTK and the
   window manager say of a window, ImageMagick's `import` takes screenshots. AT-SPI gives
   positions on the screen.
@@ -18,7 +18,7 @@ Two kinds, chosen by the environment the tests run in:
   screenshots. As under sway, AT-SPI gives positions inside a window's surface.
 
 A test uses ``SCREEN`` (and the driver's `extents`) and runs unchanged on all three; a test
-of touch asks ``SCREEN.touch`` (the Shell's alone).
+of touch runs under the Shell alone (``SHELL``).
 """
 import atexit
 import json
@@ -477,8 +477,6 @@ class Shell:
 
     # Touch: slots are fingers, 0 the first.
 
-    touch = True
-
     def touch_down(self, x, y, slot=0):
         self._touching.add(slot)
         self._device("touchscreen", f"notify_touch_down(0, {slot}, {x}, {y})")
@@ -514,10 +512,16 @@ class Shell:
                   "imports.system.gc(); true")
 
     def add_touchscreen(self):
-        """A touchscreen again, after `remove_touchscreen`."""
+        """A touchscreen again, after `remove_touchscreen`; returns once the seat lists it
+        (Mutter adds a virtual device a moment after it is made)."""
+        from driver import wait_for
         self.eval("const C = imports.gi.Clutter; pickers.touchscreen ??= C.get_default_backend()"
                   ".get_default_seat().create_virtual_device(C.InputDeviceType.TOUCHSCREEN_DEVICE);"
                   " true")
+        wait_for(lambda: self.eval(
+            "const C = imports.gi.Clutter; C.get_default_backend().get_default_seat()"
+            ".list_devices().some(d => d.get_device_type() === "
+            "C.InputDeviceType.TOUCHSCREEN_DEVICE)") == "true", what="a touchscreen on the seat")
 
     def lift_all(self):
         """Lifts every finger still down (a test that failed halfway)."""

@@ -6,8 +6,8 @@ import pytest
 from driver import expect, wait_for
 from pages import PAGES, TABS
 
-# The GNOME Shell lane walks every page and its alert; the sway lane one pick of each
-# page's wheels and its alert.
+# The GNOME Shell lane walks every page and its alert; the sway lane a pick on the Single,
+# Double and Dependent pages and its alert.
 wayland = pytest.mark.wayland
 shell = pytest.mark.shell
 

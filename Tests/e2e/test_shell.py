@@ -42,6 +42,9 @@ def test_behind_an_alert_the_fades_match_the_page(launch, theme):
     app.press("Select")
     app.alert()
     time.sleep(0.6)  # Mutter's dimming fades in
+    alert = wait_for(lambda: app.find("alert", showing=True), what="the alert")
+    alert_top = SCREEN.alert_rect(app, alert)[1]
+    assert band - 60 <= alert_top, f"the alert (top {alert_top}) covers the strip"
     x, y, w, _ = SCREEN.own_rect(app, "Pickers")
     strip = SCREEN.pixels(x + 2, band - 100, w - 4, 40)
     colours = {strip[i:i + 3] for i in range(0, len(strip), 3)}
@@ -63,12 +66,14 @@ def second_shell(tmp_path):
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL, start_new_session=True,
         env={**os.environ, "WAYLAND_DISPLAY": "", "NO_AT_BRIDGE": "1"})
-    wait_for(lambda: os.path.exists(os.path.join(runtime, DISPLAY)), timeout=20,
-             what="the second Shell's Wayland socket")
-    yield shell
-    if shell.poll() is None:
-        os.killpg(shell.pid, signal.SIGKILL)
-    shell.wait(timeout=10)
+    try:
+        wait_for(lambda: os.path.exists(os.path.join(runtime, DISPLAY)), timeout=20,
+                 what="the second Shell's Wayland socket")
+        yield shell
+    finally:
+        if shell.poll() is None:
+            os.killpg(shell.pid, signal.SIGKILL)
+        shell.wait(timeout=10)
 
 
 def test_the_shell_killed_under_the_app_ends_it_with_one_line(second_shell, tmp_path):

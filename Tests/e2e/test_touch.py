@@ -137,7 +137,7 @@ def test_a_second_finger_does_no_harm(launch):
         time.sleep(0.03)
         SCREEN.touch_move(x, y - 16 * step, slot=0)
         if step == 2:
-            SCREEN.tap(x, y - 3 * PITCH, slot=1)  # where the first finger is not
+            SCREEN.tap(x, y - 70, slot=1)  # on the drum, where the first finger is not
     time.sleep(0.3)
     SCREEN.touch_up(slot=0)
     row, centre = app.at_rest("State")
@@ -161,6 +161,8 @@ def test_a_touch_the_compositor_cancels_comes_to_rest_on_a_row(launch):
         SCREEN.touch_up()
     finally:
         SCREEN.eval("Main.overview.hide(); true")
+        wait_for(lambda: SCREEN.eval("!Main.overview.visible && Main.modalCount === 0")
+                 == "true", what="the overview closed")
     row, centre = app.at_rest("State")
     expect(2, states.index(row) - states.index(start), "rows turned by 50 px, then cancelled")
     assert abs(centre - band) <= 2, f"the wheel rests at y={centre}, the band at {band}"
@@ -184,7 +186,7 @@ def test_a_touchscreen_removed_mid_drag_leaves_the_wheel_at_rest(launch):
         assert abs(centre - band) <= 2, f"the wheel rests at y={centre}, the band at {band}"
     finally:
         SCREEN.add_touchscreen()
-    time.sleep(0.5)
+    time.sleep(0.5)  # the app binds the seat's touch again: nothing to watch but the tap
     expected = row_after(app, "State")
     SCREEN.tap(x, band + PITCH)
     expect(expected, app.at_rest("State")[0], "a tap with the touchscreen back")

@@ -2,8 +2,9 @@
 XTest through xdotool, or the Wayland seat's virtual pointer and keyboard through VNC) turn
 them; AT-SPI reads where they came to rest. The band holds the selected row at the same
 height whatever the row, and the alerts name what came to rest there. The tests that turn
-a wheel by the pointer or keys run under GNOME Shell too (marked `shell`), and the mouse
-wheel's notches under sway as well (each compositor sizes a notch its own way)."""
+a wheel by the pointer or keys run under GNOME Shell too (marked `shell`); those marked
+`wayland` under sway (the mouse wheel's notches in both: each compositor sizes a notch its
+own way)."""
 import math
 import os
 import plistlib
