@@ -201,7 +201,48 @@ def keysym(name):
     return value
 
 
-class Wayland:
+class WaylandSeat:
+    """What sway's and the Shell's screens share: keys typed as keysyms through the seat's
+    virtual keyboard (`_press`, each screen's own), and a least size found by asking."""
+
+    def _press(self, keysyms):
+        """Presses the keys (X keysyms) in turn and lets go in reverse."""
+        raise NotImplementedError
+
+    def key(self, combo):
+        """A key combination in xdotool's names ("ctrl+Page_Down", "F1", "alt+1")."""
+        parts = combo.split("+")
+        # A person types "?" and "C" with Shift held on a US keyboard, as xdotool does for
+        # them; a virtual keyboard sends the key alone.
+        last = keysym(parts[-1])
+        if "shift" not in parts and last < 0x100 and chr(last) in SHIFTED:
+            parts.insert(-1, "shift")
+        self._press([keysym(part) for part in parts])
+
+    def type(self, text):
+        """Types `text` a character at a time: Latin-1 keysyms are their codes, others are
+        0x1000000 + the code point (X's rule)."""
+        for character in text:
+            code = ord(character)
+            keys = [code if code < 0x100 else 0x1000000 + code]
+            if character in SHIFTED:
+                keys.insert(0, MODIFIERS["shift"])
+            self._press(keys)
+            time.sleep(0.06)
+
+    def least_size(self, app, title):
+        """Wayland tells a compositor a window's least size and nobody else: the window is
+        asked for 1 x 1, its size then is its least, and it is given its size back."""
+        x, y, width, height = self.own_rect(app, title)
+        self.ask_size(app, title, 1, 1)
+        time.sleep(0.4)
+        least = self.own_rect(app, title)[2:]
+        self.ask_size(app, title, width, height)
+        time.sleep(0.4)
+        return least
+
+
+class Wayland(WaylandSeat):
     """sway, headless, with wayvnc's virtual pointer and keyboard."""
 
     name = "wayland"
@@ -259,35 +300,14 @@ class Wayland:
                        timeout=10, stdout=subprocess.DEVNULL)
         time.sleep(0.1)
 
-    def _press(self, keys):
-        """Presses the keys (characters whose codes are keysyms) in turn, lets go in reverse."""
-        for key in keys:
-            self.vnc.keyDown(key)
-        for key in reversed(keys):
-            self.vnc.keyUp(key)
-
-    def key(self, combo):
+    def _press(self, keysyms):
         # vncdotool takes a key as one character whose code is its keysym (a longer text is
         # a name of its own table's); its calls must go through the methods that return the
         # client, so the next call finds it.
-        parts = combo.split("+")
-        # A person types "?" and "C" with Shift held on a US keyboard, as xdotool does for
-        # them; wayvnc sends the key alone.
-        last = keysym(parts[-1])
-        if "shift" not in parts and last < 0x100 and chr(last) in SHIFTED:
-            parts.insert(-1, "shift")
-        self._press([chr(keysym(part)) for part in parts])
-
-    def type(self, text):
-        """Types `text` a character at a time: Latin-1 keysyms are their codes, others are
-        0x1000000 + the code point (X's rule)."""
-        for character in text:
-            code = ord(character)
-            keys = [chr(code if code < 0x100 else 0x1000000 + code)]
-            if character in SHIFTED:
-                keys.insert(0, chr(MODIFIERS["shift"]))
-            self._press(keys)
-            time.sleep(0.06)
+        for key in keysyms:
+            self.vnc.keyDown(chr(key))
+        for key in reversed(keysyms):
+            self.vnc.keyUp(chr(key))
 
     # The screen
 
@@ -390,19 +410,7 @@ class Wayland:
                         f"{width} px {height} px"], check=True, timeout=10,
                        stdout=subprocess.DEVNULL)
 
-    def least_size(self, app, title):
-        """Wayland tells a compositor a window's least size and nobody else: the window is
-        asked for 1 x 1, its size then is its least, and it is given its size back."""
-        x, y, width, height = self.own_rect(app, title)
-        self.ask_size(app, title, 1, 1)
-        time.sleep(0.4)
-        least = self.own_rect(app, title)[2:]
-        self.ask_size(app, title, width, height)
-        time.sleep(0.4)
-        return least
-
-
-class Shell:
+class Shell(WaylandSeat):
     """GNOME Shell, headless: Mutter's own input, through Clutter's virtual devices."""
 
     name = "shell"
@@ -539,27 +547,11 @@ class Shell:
         wait_for(lambda: self._window_js(pid, title, "w.has_focus()") == "true",
                  what=f"the window {title!r} focused")
 
-    def _press(self, keyvals):
-        for keyval in keyvals:
+    def _press(self, keysyms):
+        for keyval in keysyms:
             self._device("keyboard", f"notify_keyval(0, {keyval}, C.KeyState.PRESSED)")
-        for keyval in reversed(keyvals):
+        for keyval in reversed(keysyms):
             self._device("keyboard", f"notify_keyval(0, {keyval}, C.KeyState.RELEASED)")
-
-    def key(self, combo):
-        parts = combo.split("+")
-        last = keysym(parts[-1])
-        if "shift" not in parts and last < 0x100 and chr(last) in SHIFTED:
-            parts.insert(-1, "shift")
-        self._press([keysym(part) for part in parts])
-
-    def type(self, text):
-        for character in text:
-            code = ord(character)
-            keys = [code if code < 0x100 else 0x1000000 + code]
-            if character in SHIFTED:
-                keys.insert(0, MODIFIERS["shift"])
-            self._press(keys)
-            time.sleep(0.06)
 
     # The screen
 
@@ -639,16 +631,6 @@ class Shell:
         self._origins.clear()
         self._window_js(app.process.pid, title,
                         "(w.maximize(imports.gi.Meta.MaximizeFlags.BOTH), true)")
-
-    def least_size(self, app, title):
-        """Asks for 1 x 1 and reads the size taken, as under sway."""
-        x, y, width, height = self.own_rect(app, title)
-        self.ask_size(app, title, 1, 1)
-        time.sleep(0.4)
-        least = self.own_rect(app, title)[2:]
-        self.ask_size(app, title, width, height)
-        time.sleep(0.4)
-        return least
 
 
 SCREEN = Shell() if SHELL else Wayland() if WAYLAND else X11()

@@ -14,11 +14,10 @@ import time
 
 import pytest
 
-from conftest import BAD_STDERR
 from driver import expect, extents, fresh_home, wait_for
 from pages import PAGES
 from screen import SCREEN, SHELL
-from test_wayland import start, untraced
+from test_wayland import expect_one_line_exit, start
 
 pytestmark = [pytest.mark.shell,
               pytest.mark.skipif(not SHELL, reason="needs the GNOME Shell lane's session")]
@@ -80,11 +79,7 @@ def test_the_shell_killed_under_the_app_ends_it_with_one_line(second_shell, tmp_
     app, stderr = start(DISPLAY, tmp_path)
     os.killpg(second_shell.pid, signal.SIGKILL)  # the Shell, its buses with it
     second_shell.wait(timeout=10)
-    status = app.wait(timeout=10)
-    lines = untraced(stderr)
-    expect(1, status, "the exit status once the Shell is gone")
-    assert len(lines) <= 1, f"more than one line on standard error: {lines}"
-    assert not BAD_STDERR.search("\n".join(lines)), lines
+    expect_one_line_exit(app, stderr, "the Shell")
 
 
 def large_text_home():

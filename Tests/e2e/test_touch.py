@@ -88,6 +88,18 @@ def drag_held(app, wheel, x, y, dy):
              what=f"{wheel!r} moving under the finger")
 
 
+def mid_drag(app):
+    """The State wheel of a maximized window, a finger holding it dragged 50 px up (a row
+    and a half): returns the states, the row at rest before, the band's height and the
+    finger's x."""
+    maximized(app)
+    states = app.rows("State")
+    start, band = app.at_rest("State")
+    x, y = app.selected_centre("State")
+    drag_held(app, "State", x, y, -50)
+    return states, start, band, x
+
+
 def test_a_drag_turns_a_wheel_and_a_swipe_flings_it_on(launch):
     """The same 100 px up, held still before the lift and lifted at once: the held drag
     turns the wheel three rows (100 / 32, rounded), the swipe carries it further, and both
@@ -150,11 +162,7 @@ def test_a_touch_the_compositor_cancels_comes_to_rest_on_a_row(launch):
     window): the wheel, dragged a row and a half, comes to rest on a row in the band, and
     the cancelled touch is no tap."""
     app = launch("--page", "dependent")
-    maximized(app)
-    states = app.rows("State")
-    start, band = app.at_rest("State")
-    x, y = app.selected_centre("State")
-    drag_held(app, "State", x, y, -50)
+    states, start, band, x = mid_drag(app)
     SCREEN.eval("Main.overview.show(); true")
     try:
         time.sleep(1.0)
@@ -174,11 +182,7 @@ def test_a_touchscreen_removed_mid_drag_leaves_the_wheel_at_rest(launch):
     sends the app no end of the touch, only a seat without touch. The wheel comes to rest
     on a row in the band, and a touchscreen that comes back turns it again."""
     app = launch("--page", "dependent")
-    maximized(app)
-    states = app.rows("State")
-    start, band = app.at_rest("State")
-    x, y = app.selected_centre("State")
-    drag_held(app, "State", x, y, -50)
+    states, start, band, x = mid_drag(app)
     SCREEN.remove_touchscreen()
     try:
         row, centre = app.at_rest("State")

@@ -62,16 +62,22 @@ def untraced(stderr):
     return [line for line in stderr.read_text().splitlines() if not line.startswith("trace ")]
 
 
+def expect_one_line_exit(app, stderr, gone):
+    """The app, its compositor (`gone`) ended under it, exits 1 with at most one line on
+    standard error and no critical."""
+    status = app.wait(timeout=10)
+    lines = untraced(stderr)
+    expect(1, status, f"the exit status once {gone} is gone")
+    assert len(lines) <= 1, f"more than one line on standard error: {lines}"
+    assert not BAD_STDERR.search("\n".join(lines)), lines
+
+
 def test_a_compositor_that_goes_away_ends_the_app_with_one_line(second_compositor, tmp_path):
     sway, display = second_compositor
     app, stderr = start(display, tmp_path)
     sway.send_signal(signal.SIGTERM)
     sway.wait(timeout=10)
-    status = app.wait(timeout=10)
-    lines = untraced(stderr)
-    expect(1, status, "the exit status once the compositor is gone")
-    assert len(lines) <= 1, f"more than one line on standard error: {lines}"
-    assert not BAD_STDERR.search("\n".join(lines)), lines
+    expect_one_line_exit(app, stderr, "the compositor")
 
 
 def test_a_seat_without_keyboard_or_pointer_gives_no_critical(second_compositor, tmp_path):
