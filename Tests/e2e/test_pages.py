@@ -21,7 +21,15 @@ def test_window_has_its_tabs_in_order(launch):
         tab = app.select_tab(page.tab)
         expect(page.tab, tab.name, "selected tab")
         app.require("push button", page.button)
-        wheels = {table.name for table in app.find_all("table", showing=True)}
+
+        def shown():
+            return {table.name for table in app.find_all("table", showing=True)}
+        # A page is built when first shown; its wheels reach AT-SPI a moment later.
+        try:
+            wait_for(lambda: set(page.wheels) <= shown(), what=f"the {page.tab} page's wheels")
+        except AssertionError:
+            pass  # the assertion below says what showed
+        wheels = shown()
         assert set(page.wheels) <= wheels, f"the {page.tab} page shows {wheels}, not {page.wheels}"
         if page.button == "Select":
             app.press("Select")
