@@ -30,6 +30,8 @@ extension WheelView {
     let width = Double(widget.allocatedWidth)
     let height = allocatedHeight
     let middle = height / 2
+    // A wider wheel or a new font may end the ellipsizing the titles needed.
+    if !showsImages { updateEllipsizing(cellWidth: treeView.allocatedWidth) }
     let band = (top: middle - bandHeight / 2, bottom: middle + bandHeight / 2)
     // The drum that fits, centred in the wheel: rows past its silhouette are not drawn.
     let projection = DrumProjection(look: look, height: Double(drumHeight))
@@ -121,6 +123,7 @@ extension WheelView {
         gtk_tree_model_iter_nth_child(model, &iter, nil, gint(index)) != 0
       else { continue }
       gtk_tree_view_column_cell_set_cell_data(column, model, &iter, 0, 0)
+      fitTitle(ofRow: index, cellWidth: Int(cell.width))
       cairo_save(cr)
       cairo_translate(cr, centreX, centre)
       cairo_scale(cr, xScale, yScale)

@@ -24,14 +24,8 @@ extension WheelView {
         pickers_list_store_append_title(made, text)
       }
     }
-    // Ellipsizing costs every text row about an eighth of its drawing (Pango lays it out
-    // against the cell's width: the zip wheel's frame 382 → 438 µs), so only a wheel with a
-    // title that may pass the bound (in bytes, at least its characters) ellipsizes.
-    if let text = renderers.last?.renderer {
-      let ellipsize =
-        longest > PickerWidget.titleWidthChars ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE
-      pickers_object_set_int(text, "ellipsize", gint(ellipsize.rawValue))
-    }
+    titleWidths.reload(longestBytes: longest)
+    updateEllipsizing(cellWidth: treeView.allocatedWidth)
     programmatic += 1
     defer { programmatic -= 1 }
     treeView.setModel(store)

@@ -56,6 +56,8 @@ public final class WheelView {
   var geometryPending = false
   /// The frame-clock callback that moves a turn on each frame, while one is under way.
   var frames: UInt32 = 0
+  /// The titles' widths as the drum draws them (`WheelView+Width.swift`).
+  var titleWidths = TitleWidths(boundChars: PickerWidget.titleWidthChars)
   /// The drag and multi-press gestures on ``widget`` (GTK 3's widgets do not own theirs).
   var gestures: (drag: GestureDrag, presses: GestureMultiPress)?
   /// The touch sequence of the finger the wheel follows, from its touch's begin to its end;
@@ -134,8 +136,13 @@ public final class WheelView {
     treeView.fixedHeightMode = true
 
     scrolled = ScrolledWindow()
-    // The wheel scrolls itself: no scroll bar, and no minimum height from the rows.
-    scrolled.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_EXTERNAL)
+    // The wheel scrolls itself: no scroll bar, and no minimum height from the rows. A text
+    // wheel takes no least width from its titles either, only its natural width
+    // (`WheelView+Width.swift`); an image cannot be shortened.
+    scrolled.setPolicy(
+      horizontal: showsImages ? GTK_POLICY_NEVER : GTK_POLICY_EXTERNAL,
+      vertical: GTK_POLICY_EXTERNAL)
+    scrolled.propagatesNaturalWidth = !showsImages
     scrolled.shadowType = GTK_SHADOW_NONE
     // The wheel does its own motion: no overlay indicators, no kinetic scrolling.
     scrolled.hasOverlayScrolling = false
@@ -232,6 +239,7 @@ public final class WheelView {
     turner.onTurn = { [weak self] in self?.showTurn() }
     connectInput()
     connectDrum()
+    connectWidth()
   }
 
   /// The tree view's vertical adjustment (its wrapper holds the handlers above).

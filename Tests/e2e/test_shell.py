@@ -17,6 +17,7 @@ import pytest
 from driver import expect, extents, fresh_home, wait_for
 from pages import PAGES
 from screen import SCREEN, SHELL
+from test_touch import SHOTS
 from test_wayland import expect_one_line_exit, start
 
 pytestmark = [pytest.mark.shell,
@@ -115,3 +116,37 @@ def test_with_large_text_every_page_fits_a_phone(launch):
             x, _, w, _ = extents(node)
             assert 0 <= x and x + w <= width, f"on the {page.tab} page, {node.name!r} at x " \
                 f"{x}..{x + w} is not inside the {width} px screen"
+
+
+# Each window the menu opens, its wheels and its button; the chooser's dialog is opened by
+# its button.
+SEED_WINDOWS = [("Meal Picker", ["Fruit", "Main Course", "Drink"], "Random"),
+                ("Animal Chooser", [], "Choose Animal"),
+                ("Choose an Animal", ["Animal", "Sound"], "Done")]
+
+
+def test_with_large_text_every_window_fits_a_phone(launch):
+    """Large Text on a 360 px phone, the windows the menu opens: each maximized, its wheels
+    and button inside the screen. The Meal Picker's three wheels asked for their titles'
+    whole width ("Vegetable Curry": 408 px with the margins) and the screen cut the third;
+    a wheel now ellipsizes its titles when it is given less than they need."""
+    app = launch(env=large_text_home())
+    width = SCREEN.size()[0]
+    for title, wheels, button in SEED_WINDOWS:
+        if title == "Choose an Animal":
+            app.require("push button", "Choose Animal",
+                        root=app.top_window("Animal Chooser")).queryAction().doAction(0)
+        else:
+            app.menu(title)
+        window = app.top_window(title)
+        SCREEN.maximize(app, title)
+        wait_for(lambda: SCREEN.own_rect(app, title)[2] == width, what=f"{title} maximized")
+        time.sleep(0.4)  # the wheels fit their titles from an idle callback
+        screenshot = os.path.join(SHOTS, f"large-text-{title.lower().replace(' ', '-')}.png")
+        SCREEN.screenshot(screenshot)
+        shown = [app.wheel(name, root=window) for name in wheels]
+        shown.append(app.require("push button", button, root=window))
+        for node in shown:
+            x, _, w, _ = extents(node)
+            assert 0 <= x and x + w <= width, f"in {title}, {node.name!r} at x {x}..{x + w} " \
+                f"is not inside the {width} px screen (screenshot: {screenshot})"

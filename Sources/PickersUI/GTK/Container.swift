@@ -175,6 +175,25 @@ public final class ScrolledWindow: Container {
         pointer(as: GtkScrolledWindow.self), newValue ? 1 : 0)
     }
   }
+  /// The least width of the content shown, where the horizontal policy does not take the
+  /// child's (-1: none).
+  public var minContentWidth: Int {
+    get { Int(gtk_scrolled_window_get_min_content_width(pointer(as: GtkScrolledWindow.self))) }
+    set {
+      gtk_scrolled_window_set_min_content_width(
+        pointer(as: GtkScrolledWindow.self), gint(newValue))
+    }
+  }
+  /// Whether the child's natural width is the scrolled window's natural width.
+  public var propagatesNaturalWidth: Bool {
+    get {
+      gtk_scrolled_window_get_propagate_natural_width(pointer(as: GtkScrolledWindow.self)) != 0
+    }
+    set {
+      gtk_scrolled_window_set_propagate_natural_width(
+        pointer(as: GtkScrolledWindow.self), newValue ? 1 : 0)
+    }
+  }
   /// Whether a touch drag scrolls with momentum.
   public var hasKineticScrolling: Bool {
     get { gtk_scrolled_window_get_kinetic_scrolling(pointer(as: GtkScrolledWindow.self)) != 0 }

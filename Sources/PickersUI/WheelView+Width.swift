@@ -1,0 +1,69 @@
+import CGtk
+import PickerKit
+
+/// A wheel's width: a text wheel asks for its titles' width by choice and a few
+/// characters' at least, and given less than a title needs (three meals side by side on a
+/// 360 px phone with Large Text) it ellipsizes its titles ("Vegetable Cu…") instead of
+/// being cut by the screen.
+///
+/// Its scrolled window takes the tree view's width as its natural width only (horizontal
+/// policy `EXTERNAL`) and ``leastTitleChars`` characters as its least. The drum measures a
+/// title as it first draws it, where it may be wider than the wheel (`TitleWidths` says
+/// where), and ellipsizing is on while one is: it costs every drawn row about an eighth of
+/// its text's drawing (the zip wheel's frame 382 → 438 µs), so it is off whenever it is
+/// not needed. While it is on, the renderer asks for three characters and the column fits
+/// the wheel, so each cell's accessible extents lie inside it.
+extension WheelView {
+  /// The least width of a text wheel, in average characters: "Veg…".
+  static let leastTitleChars = 4
+
+  func connectWidth() {
+    guard !showsImages else { return }
+    // A new font (Large Text turned on or off) changes both.
+    treeView.onStyleUpdated { [weak self] in self?.fontChanged() }
+  }
+
+  /// Measures `row`'s title, its data already set on the renderers, if it may be wider
+  /// than a cell `cellWidth` pixels wide, and ellipsizes if it is.
+  func fitTitle(ofRow row: Int, cellWidth: Int) {
+    guard !showsImages, titleWidths.needsMeasuring(row: row, cellWidth: cellWidth),
+      let text = renderers.last?.renderer
+    else { return }
+    var natural: gint = 0
+    gtk_cell_renderer_get_preferred_width(text, treeView.pointer, nil, &natural)
+    titleWidths.record(row: row, width: Int(natural))
+    updateEllipsizing(cellWidth: cellWidth)
+  }
+
+  /// Turns the title renderer's ellipsizing on or off as `titleWidths` says for a cell
+  /// `cellWidth` pixels wide; a change measures the column again.
+  func updateEllipsizing(cellWidth: Int) {
+    guard let text = renderers.last?.renderer else { return }
+    let on = titleWidths.ellipsizes(cellWidth: cellWidth)
+    let mode = gint((on ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE).rawValue)
+    guard pickers_object_get_int(text, "ellipsize") != mode else { return }
+    pickers_object_set_int(text, "ellipsize", mode)
+    gtk_tree_view_column_queue_resize(column)
+
+  }
+
+  /// Takes the tree view's new font: the least width is ``leastTitleChars`` of its average
+  /// characters, a glyph is at most its line's height wide, and titles are measured anew.
+  private func fontChanged() {
+    guard let context = gtk_widget_get_pango_context(treeView.pointer),
+      let metrics = pango_context_get_metrics(context, nil, nil),
+      let text = renderers.last?.renderer
+    else { return }
+    defer { pango_font_metrics_unref(metrics) }
+    let scale = Int(PANGO_SCALE)
+    let character = Int(pango_font_metrics_get_approximate_char_width(metrics)) / scale
+    let line =
+      Int(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics))
+      / scale
+    var xpad: gint = 0
+    gtk_cell_renderer_get_padding(text, &xpad, nil)
+    scrolled.minContentWidth = Self.leastTitleChars * character + 2 * Int(xpad)
+    titleWidths.setFont(glyphBound: line > 0 ? line : nil, padding: 2 * Int(xpad))
+    widget.queueDraw()
+  }
+}
