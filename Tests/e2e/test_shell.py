@@ -108,6 +108,8 @@ def test_with_large_text_every_page_fits_a_phone(launch):
     for page in PAGES:
         app.select_tab(page.tab)
         time.sleep(0.4)  # a page built now lays itself out from an idle callback
+        os.makedirs(SHOTS, exist_ok=True)
+        SCREEN.screenshot(os.path.join(SHOTS, f"large-text-{page.name}.png"))
         tabs = app.tab_list()
         shown = [tabs.getChildAtIndex(i) for i in range(tabs.childCount)]
         shown += [app.wheel(name) for name in page.wheels or [f"Reel {n}" for n in range(1, 6)]]
@@ -141,7 +143,8 @@ def test_with_large_text_every_window_fits_a_phone(launch):
         window = app.top_window(title)
         SCREEN.maximize(app, title)
         wait_for(lambda: SCREEN.own_rect(app, title)[2] == width, what=f"{title} maximized")
-        time.sleep(0.4)  # the wheels fit their titles from an idle callback
+        time.sleep(0.4)  # the maximized window's frames, drawn with its titles measured
+        os.makedirs(SHOTS, exist_ok=True)
         screenshot = os.path.join(SHOTS, f"large-text-{title.lower().replace(' ', '-')}.png")
         SCREEN.screenshot(screenshot)
         shown = [app.wheel(name, root=window) for name in wheels]
