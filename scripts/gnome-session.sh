@@ -19,9 +19,8 @@
 #   disabled" banner are hidden.
 # - GDK_BACKEND=wayland, DISPLAY unset; PICKERS_SHELL=1 tells the tests which screen this is.
 #
-# As root, the script runs itself again in a user namespace whose user 1000 is root outside
-# (as scripts/wayland-session.sh does, for the same reason: D-Bus admits only its own uid,
-# and the Shell refuses nothing as root, but the session should be a user's).
+# It runs as a user, not root (scripts/session-user.sh says how); its runtime folder and
+# home are new folders of that user's, removed at the end.
 #
 # PICKERS_SHELL_LOGS, when set, is a folder that gets the Shell's log at the end. The
 # command's exit status is the script's; a Shell that does not answer Eval within 20 s, twice,
@@ -37,19 +36,8 @@ fi
 SELF=$(readlink -f "$0")
 
 # 1. Not as root.
-if [ "$(id -u)" = 0 ]; then
-  if [ -z "${PICKERS_WAYLAND_NO_UNSHARE:-}" ] &&
-    unshare --user --map-user=1000 --map-group=1000 true 2>/dev/null; then
-    exec unshare --user --map-user=1000 --map-group=1000 "$SELF" --size "$SIZE" "$@"
-  fi
-  if ! id pickers-test >/dev/null 2>&1; then
-    useradd --system --user-group --create-home --home-dir /var/lib/pickers-test \
-      --shell /usr/sbin/nologin pickers-test
-  fi
-  echo "gnome-session: no user namespace here; running as the user pickers-test" >&2
-  exec runuser -u pickers-test -- env HOME=/var/lib/pickers-test PATH="$PATH" \
-    "$SELF" --size "$SIZE" "$@"
-fi
+. "$(dirname "$SELF")/session-user.sh"
+as_session_user gnome-session --size "$SIZE" "$@"
 
 # 2. A runtime folder, a home, and a D-Bus session of this user's.
 if [ -z "${PICKERS_SHELL_INSIDE:-}" ]; then

@@ -15,12 +15,8 @@
 # - a D-Bus session of its own, for GTK's accessibility bridge and the tests' AT-SPI.
 # - GDK_BACKEND=wayland, DISPLAY unset: nothing can reach an X server.
 #
-# sway refuses to run as root. As root, the script runs itself again in a user namespace
-# whose user 1000 is root outside (files keep their owner, so the build tree stays
-# writable); where a container forbids user namespaces, as the system user pickers-test
-# (made once), which then needs to read the tree. The compositor, the D-Bus session, the
-# accessibility bus, the app and the test runner are all that one user: D-Bus admits only
-# its own uid. XDG_RUNTIME_DIR is a new folder of that user's, removed at the end.
+# It runs as a user, not root (scripts/session-user.sh says how). XDG_RUNTIME_DIR is a new
+# folder of that user's, removed at the end.
 #
 # PICKERS_WAYLAND_LOGS, when set, is a folder that gets sway's and wayvnc's logs at the end.
 # The command's exit status is the script's; a compositor that fails to start is status 1
@@ -36,19 +32,8 @@ fi
 SELF=$(readlink -f "$0")
 
 # 1. Not as root.
-if [ "$(id -u)" = 0 ]; then
-  if [ -z "${PICKERS_WAYLAND_NO_UNSHARE:-}" ] &&
-    unshare --user --map-user=1000 --map-group=1000 true 2>/dev/null; then
-    exec unshare --user --map-user=1000 --map-group=1000 "$SELF" --scale "$SCALE" "$@"
-  fi
-  if ! id pickers-test >/dev/null 2>&1; then
-    useradd --system --user-group --create-home --home-dir /var/lib/pickers-test \
-      --shell /usr/sbin/nologin pickers-test
-  fi
-  echo "wayland-session: no user namespace here; running as the user pickers-test" >&2
-  exec runuser -u pickers-test -- env HOME=/var/lib/pickers-test PATH="$PATH" \
-    "$SELF" --scale "$SCALE" "$@"
-fi
+. "$(dirname "$SELF")/session-user.sh"
+as_session_user wayland-session --scale "$SCALE" "$@"
 
 # 2. A runtime folder and a D-Bus session of this user's.
 if [ -z "${PICKERS_WAYLAND_INSIDE:-}" ]; then
