@@ -37,7 +37,7 @@ SELF=$(readlink -f "$0")
 
 # 1. Not as root.
 . "$(dirname "$SELF")/session-user.sh"
-as_session_user gnome-session --size "$SIZE" "$@"
+as_session_user --size "$SIZE" "$@"
 
 # 2. A runtime folder, a home, and a D-Bus session of this user's.
 if [ -z "${PICKERS_SHELL_INSIDE:-}" ]; then

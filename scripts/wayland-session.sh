@@ -33,7 +33,7 @@ SELF=$(readlink -f "$0")
 
 # 1. Not as root.
 . "$(dirname "$SELF")/session-user.sh"
-as_session_user wayland-session --scale "$SCALE" "$@"
+as_session_user --scale "$SCALE" "$@"
 
 # 2. A runtime folder and a D-Bus session of this user's.
 if [ -z "${PICKERS_WAYLAND_INSIDE:-}" ]; then

@@ -11,6 +11,12 @@ public final class WheelBox: EventBox {
   public init(minimumHeight: Int, naturalHeight: Int) {
     super.init(pickers_wheel_box_new(gint(minimumHeight), gint(naturalHeight)))
   }
+
+  /// The least natural width the box asks for (0: its child's): a text wheel's titles'
+  /// width while they are ellipsized.
+  public func setNaturalWidth(atLeast width: Int) {
+    pickers_wheel_box_set_natural_width(OpaquePointer(pointer), gint(width))
+  }
 }
 
 /// A window's content box (`PickersFloorBox`, in C) whose least size is at most a floor:

@@ -78,7 +78,7 @@ extension WheelView {
       gtk_cell_renderer_set_alignment(text, 0.5, 0.5)
       // Titles come from data files, which are input: none widens its wheel past the bound
       // (one of 3,000 characters asked for a window 32,767 px wide), and a longer one is
-      // ellipsized (`setRows` turns that on only for a wheel that has one).
+      // ellipsized (`WheelView+Width.swift` turns that on only while it is needed).
       pickers_object_set_int(text, "max-width-chars", gint(PickerWidget.titleWidthChars))
       gtk_tree_view_column_pack_start(column, text, showsImages ? 0 : 1)
       renderers.append((text, showsImages ? [("text", 0), ("visible", 2)] : [("text", 0)]))

@@ -30,8 +30,8 @@ extension WheelView {
     let width = Double(widget.allocatedWidth)
     let height = allocatedHeight
     let middle = height / 2
-    // A wider wheel or a new font may end the ellipsizing the titles needed.
-    if !showsImages { updateEllipsizing(cellWidth: treeView.allocatedWidth) }
+    // A wider wheel may end the ellipsizing the titles needed.
+    if !showsImages { fitTitles() }
     let band = (top: middle - bandHeight / 2, bottom: middle + bandHeight / 2)
     // The drum that fits, centred in the wheel: rows past its silhouette are not drawn.
     let projection = DrumProjection(look: look, height: Double(drumHeight))
@@ -95,7 +95,7 @@ extension WheelView {
     let rh = rowHeightF
     var origin: (x: gint, y: gint) = (0, 0)
     gtk_widget_translate_coordinates(treeView.pointer, widget.pointer, 0, 0, &origin.x, &origin.y)
-    var cell = GdkRectangle(
+    let cell = GdkRectangle(
       x: origin.x, y: 0, width: gint(treeView.allocatedWidth), height: gint(rh))
     let centreX = Double(origin.x) + Double(cell.width) / 2
     // How far along the drum rows may be seen: to the silhouette, or a row past the edge.
@@ -123,14 +123,21 @@ extension WheelView {
         gtk_tree_model_iter_nth_child(model, &iter, nil, gint(index)) != 0
       else { continue }
       gtk_tree_view_column_cell_set_cell_data(column, model, &iter, 0, 0)
-      fitTitle(ofRow: index, cellWidth: Int(cell.width))
+      measureTitle(ofRow: index)
       cairo_save(cr)
       cairo_translate(cr, centreX, centre)
       cairo_scale(cr, xScale, yScale)
       cairo_translate(cr, -centreX, -rh / 2)
       let state = index == selected ? GTK_CELL_RENDERER_SELECTED : GtkCellRendererState(0)
+      // A magnified text row is laid out in a cell narrower by its scale, so that drawn it
+      // is the wheel's width and a long title ellipsizes within it.
+      var area = cell
+      if xScale > 1 && !showsImages {
+        area.width = gint(Double(cell.width) / xScale)
+        area.x = gint((centreX - Double(area.width) / 2).rounded())
+      }
       for (renderer, _) in renderers where gtk_cell_renderer_get_visible(renderer) != 0 {
-        gtk_cell_renderer_render(renderer, cr, treeView.pointer, &cell, &cell, state)
+        gtk_cell_renderer_render(renderer, cr, treeView.pointer, &area, &area, state)
       }
       cairo_restore(cr)
     }

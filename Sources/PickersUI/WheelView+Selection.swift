@@ -1,4 +1,5 @@
 import CGtk
+import PickerKit
 
 /// Rows and selection: what the wheel shows, which row is selected (the tree selection is
 /// the truth), and how the wheel turns to a row.
@@ -14,9 +15,11 @@ extension WheelView {
     guard let made else { return }
     let store = ListStore(adopting: made)
     var longest = 0
+    var plain = true
     for row in 0..<count {
       let text = title(row)
       longest = max(longest, text.utf8.count)
+      plain = plain && TitleWidths.isPlainASCII(text)
       if showsImages {
         let surface = image(row)
         pickers_list_store_append_title_image(made, text, surface, surface == nil ? 1 : 0)
@@ -24,8 +27,8 @@ extension WheelView {
         pickers_list_store_append_title(made, text)
       }
     }
-    titleWidths.reload(longestBytes: longest)
-    updateEllipsizing(cellWidth: treeView.allocatedWidth)
+    titleWidths.reload(longestBytes: longest, isPlainASCII: plain)
+    fitTitles()
     programmatic += 1
     defer { programmatic -= 1 }
     treeView.setModel(store)

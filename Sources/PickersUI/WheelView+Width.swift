@@ -8,11 +8,13 @@ import PickerKit
 ///
 /// Its scrolled window takes the tree view's width as its natural width only (horizontal
 /// policy `EXTERNAL`) and ``leastTitleChars`` characters as its least. The drum measures a
-/// title as it first draws it, where it may be wider than the wheel (`TitleWidths` says
+/// title as it first draws it, where it may be wider than the band (`TitleWidths` says
 /// where), and ellipsizing is on while one is: it costs every drawn row about an eighth of
 /// its text's drawing (the zip wheel's frame 382 → 438 µs), so it is off whenever it is
 /// not needed. While it is on, the renderer asks for three characters and the column fits
-/// the wheel, so each cell's accessible extents lie inside it.
+/// the wheel, so each cell's accessible extents lie inside it; the wheel box keeps the
+/// measured titles' width as its natural width, so a parent that gives natural widths
+/// still can give the titles their room.
 extension WheelView {
   /// The least width of a text wheel, in average characters: "Veg…".
   static let leastTitleChars = 4
@@ -23,32 +25,42 @@ extension WheelView {
     treeView.onStyleUpdated { [weak self] in self?.fontChanged() }
   }
 
+  /// The width a title has in the band, the widest a row is drawn: the wheel's width
+  /// less the band's magnification.
+  var titleWidth: Int {
+    Int(Double(treeView.allocatedWidth) / max(1, look.magnification))
+  }
+
   /// Measures `row`'s title, its data already set on the renderers, if it may be wider
-  /// than a cell `cellWidth` pixels wide, and ellipsizes if it is.
-  func fitTitle(ofRow row: Int, cellWidth: Int) {
-    guard !showsImages, titleWidths.needsMeasuring(row: row, cellWidth: cellWidth),
+  /// than the band, and fits the titles to what it found.
+  func measureTitle(ofRow row: Int) {
+    guard !showsImages, titleWidths.needsMeasuring(row: row, cellWidth: titleWidth),
       let text = renderers.last?.renderer
     else { return }
     var natural: gint = 0
     gtk_cell_renderer_get_preferred_width(text, treeView.pointer, nil, &natural)
     titleWidths.record(row: row, width: Int(natural))
-    updateEllipsizing(cellWidth: cellWidth)
+    fitTitles()
   }
 
-  /// Turns the title renderer's ellipsizing on or off as `titleWidths` says for a cell
-  /// `cellWidth` pixels wide; a change measures the column again.
-  func updateEllipsizing(cellWidth: Int) {
+  /// Turns the title renderer's ellipsizing on or off as `titleWidths` says for the band's
+  /// width (a change measures the column again), and keeps the measured titles' width,
+  /// magnified, as the wheel's natural width.
+  func fitTitles() {
     guard let text = renderers.last?.renderer else { return }
-    let on = titleWidths.ellipsizes(cellWidth: cellWidth)
+    let on = titleWidths.ellipsizes(cellWidth: titleWidth)
     let mode = gint((on ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE).rawValue)
-    guard pickers_object_get_int(text, "ellipsize") != mode else { return }
-    pickers_object_set_int(text, "ellipsize", mode)
-    gtk_tree_view_column_queue_resize(column)
-
+    if pickers_object_get_int(text, "ellipsize") != mode {
+      pickers_object_set_int(text, "ellipsize", mode)
+      gtk_tree_view_column_queue_resize(column)
+    }
+    let magnification = max(1, look.magnification)
+    widget.setNaturalWidth(atLeast: Int((Double(titleWidths.widest) * magnification).rounded(.up)))
   }
 
   /// Takes the tree view's new font: the least width is ``leastTitleChars`` of its average
-  /// characters, a glyph is at most its line's height wide, and titles are measured anew.
+  /// characters, an ASCII glyph is at most its line's height wide, and titles are measured
+  /// anew.
   private func fontChanged() {
     guard let context = gtk_widget_get_pango_context(treeView.pointer),
       let metrics = pango_context_get_metrics(context, nil, nil),
@@ -64,6 +76,7 @@ extension WheelView {
     gtk_cell_renderer_get_padding(text, &xpad, nil)
     scrolled.minContentWidth = Self.leastTitleChars * character + 2 * Int(xpad)
     titleWidths.setFont(glyphBound: line > 0 ? line : nil, padding: 2 * Int(xpad))
+    fitTitles()
     widget.queueDraw()
   }
 }

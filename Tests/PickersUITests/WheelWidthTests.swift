@@ -17,31 +17,41 @@ final class WheelWidthTests: XCTestCase {
     "Vegetable Curry", "Cheeseburger",
   ]
 
-  /// A shown text wheel of `titles` in a window `width` px wide, and the window.
-  private func wheel(_ titles: [String], width: Int) -> (WheelView, Window) {
+  /// A shown text wheel of `titles` drawn as `look` in a window `width` px wide, and the
+  /// window.
+  private func wheel(_ titles: [String], width: Int, look: WheelLook = .drum)
+    -> (WheelView, Window)
+  {
     let wheel = WheelView(
       name: "Main Course", rowHeight: 32, visibleHeight: 216, compactHeights: [180, 162],
       showsImages: false)
     wheel.setRows(count: titles.count, title: { titles[$0] })
+    wheel.look = look
     let window = Window()
     gtk_window_set_default_size(window.cast(), gint(width), 216)
     gtk_container_add(window.cast(), wheel.widget.pointer)
     gtk_widget_show_all(window.pointer)
-    drawn(wheel)
+    resize(window, wheel, to: width)
     return (wheel, window)
   }
 
-  /// Lays the wheel out and draws it once, as a frame does.
-  private func drawn(_ wheel: WheelView) {
-    runMainLoop(for: 0.1)
-    let width = max(1, gtk_widget_get_allocated_width(wheel.widget.pointer))
+  /// Makes the window `width` px wide, waits for the wheel to be laid out at that width,
+  /// and draws it once, as a frame does.
+  private func resize(_ window: Window, _ wheel: WheelView, to width: Int) {
+    gtk_window_resize(window.cast(), gint(width), 216)
+    runMainLoop(until: { wheel.treeView.allocatedWidth == width }, timeout: 5)
+    XCTAssertEqual(wheel.treeView.allocatedWidth, width, "the wheel laid out \(width) px wide")
+    // A resize the last drawing queued (a natural width, the column) is done first.
+    gtk_container_check_resize(window.cast())
     let height = max(1, gtk_widget_get_allocated_height(wheel.widget.pointer))
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, gint(width), height)
     let cr = cairo_create(surface)
-    gtk_widget_draw(wheel.widget.pointer, cr)
+    wheel.drawDrum(cr!)
     cairo_destroy(cr)
     cairo_surface_destroy(surface)
-    runMainLoop(for: 0.1)
+    // A change of ellipsizing measures the column again: it fits the wheel once laid out.
+    runMainLoop(
+      until: { gtk_tree_view_column_get_width(wheel.column) <= width }, timeout: 1)
   }
 
   private func ellipsizes(_ wheel: WheelView) -> Bool {
@@ -49,45 +59,91 @@ final class WheelWidthTests: XCTestCase {
     return pickers_object_get_int(text, "ellipsize") != gint(PANGO_ELLIPSIZE_NONE.rawValue)
   }
 
+  /// `text`'s width in the wheel's font, pixels.
+  private func textWidth(_ wheel: WheelView, _ text: String) -> Int {
+    let layout = gtk_widget_create_pango_layout(wheel.treeView.pointer, text)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var width: gint = 0
+    pango_layout_get_pixel_size(layout, &width, nil)
+    return Int(width)
+  }
+
   func testATextWheelAsksForItsTitlesByChoiceAndAFewCharactersAtLeast() async {
     let (wheel, window) = wheel(Self.meals, width: 300)
     defer { gtk_widget_destroy(window.pointer) }
     let (least, natural) = wheel.widget.preferredWidth
-    // GTK measures the rows it lays out (in fixed-height mode, those in view): "Roast
-    // Chicken" is one, "Vegetable Curry" not yet.
-    let layout = gtk_widget_create_pango_layout(wheel.treeView.pointer, "Roast Chicken")
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    var title: gint = 0
-    pango_layout_get_pixel_size(layout, &title, nil)
-    XCTAssertLessThan(least, Int(title) / 2, "four characters' width at least, not a title's")
-    XCTAssertGreaterThanOrEqual(natural, Int(title), "the titles' width by choice")
+    XCTAssertGreaterThanOrEqual(least, textWidth(wheel, "Veg"), "a few characters at least")
+    XCTAssertLessThan(least, textWidth(wheel, "Fried Rice"), "not a title's width")
+    // GTK measures the rows it lays out (in fixed-height mode, those in view).
+    XCTAssertGreaterThanOrEqual(natural, textWidth(wheel, "Roast Chicken"), "titles by choice")
     XCTAssertFalse(ellipsizes(wheel), "every title fits 300 px")
   }
 
   func testASqueezedWheelEllipsizesItsTitlesAndStopsOnceWideAgain() async {
     let (wheel, window) = wheel(Self.meals, width: 300)
     defer { gtk_widget_destroy(window.pointer) }
-    XCTAssertFalse(ellipsizes(wheel))
     wheel.select(5, animated: false)  // "Vegetable Curry" in the band
-    gtk_window_resize(window.cast(), 70, 216)
-    drawn(wheel)
-    XCTAssertEqual(wheel.widget.allocatedWidth, 70, "the wheel can be made that narrow")
+    resize(window, wheel, to: 70)
     XCTAssertTrue(ellipsizes(wheel), "a title wider than 70 px is ellipsized")
     XCTAssertLessThanOrEqual(
       wheel.treeView.preferredWidth.natural, 70,
       "the column fits the wheel, so each cell's extents lie inside it")
-    gtk_window_resize(window.cast(), 300, 216)
-    drawn(wheel)
+    XCTAssertGreaterThanOrEqual(
+      wheel.widget.preferredWidth.natural, textWidth(wheel, "Vegetable Curry"),
+      "the wheel still asks for its titles' width by choice")
+    resize(window, wheel, to: 300)
     XCTAssertFalse(ellipsizes(wheel), "every title fits 300 px again")
   }
 
-  func testNarrowTitlesAreNeverMeasured() async {
+  func testAMagnifiedBandEllipsizesATitleThatFitsOnlyUnmagnified() async {
+    let title = "Vegetable Curry"
+    let (plain, plainWindow) = wheel([title], width: 300)
+    defer { gtk_widget_destroy(plainWindow.pointer) }
+    // Wide enough for the title as it is, not once magnified 1.5 times.
+    let width = textWidth(plain, title) + 16
+    var magnified = WheelLook.drum
+    magnified.magnification = 1.5
+    let (wheel, window) = wheel([title], width: width, look: magnified)
+    defer { gtk_widget_destroy(window.pointer) }
+    resize(plainWindow, plain, to: width)
+    XCTAssertFalse(ellipsizes(plain), "\(title) fits \(width) px unmagnified")
+    XCTAssertTrue(ellipsizes(wheel), "\(title) magnified 1.5 times does not fit \(width) px")
+    // Drawn magnified, the ellipsized title stays inside the wheel: no ink at its edges.
+    let height = Int(gtk_widget_get_allocated_height(wheel.widget.pointer))
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, gint(width), gint(height))!
+    defer { cairo_surface_destroy(surface) }
+    let cr = cairo_create(surface)
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_paint(cr)
+    wheel.drawDrum(cr!)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+    let pixels = cairo_image_surface_get_data(surface)!.withMemoryRebound(
+      to: UInt32.self, capacity: stride * height
+    ) { pointer in (0..<stride * height).map { pointer[$0] } }
+    let band = Int(wheel.bandHeight / 2)
+    var inked: [Int] = []
+    for y in (height / 2 - band)..<(height / 2 + band) {
+      for x in [0, 1, width - 2, width - 1] where pixels[y * stride + x] & 0xff < 0xc0 {
+        inked.append(x)
+      }
+    }
+    XCTAssertEqual(inked, [], "the band's title is drawn within the wheel's \(width) px")
+  }
+
+  func testPlainNarrowTitlesAreNeverMeasured() async {
     let zips = (0..<2_662).map { "\(73_301 + $0)" }
     let (wheel, window) = wheel(zips, width: 170)
     defer { gtk_widget_destroy(window.pointer) }
     wheel.select(1_000, animated: false)
-    drawn(wheel)
+    resize(window, wheel, to: 170)
+    XCTAssertNotNil(wheel.titleWidths.glyphBound, "the font is known")
     XCTAssertEqual(wheel.titleWidths.widest, 0, "five digits cannot be wider than 170 px")
     XCTAssertFalse(ellipsizes(wheel))
+    // Three bytes each, but wider than three of the widest ASCII glyphs.
+    wheel.setRows(count: 2, title: { ["\u{FDFD}", "a\tb"][$0] })
+    resize(window, wheel, to: 170)
+    XCTAssertGreaterThan(wheel.titleWidths.widest, 0, "a ligature and a tab have no bound")
   }
 }

@@ -11,6 +11,8 @@ from screen import SCREEN, SHELL, WAYLAND
 
 ARTIFACTS = os.path.join(ROOT, "artifacts",
                          "e2e-shell" if SHELL else "e2e-wayland" if WAYLAND else "e2e")
+# Where the GNOME Shell lane leaves pictures of pages and windows, to be looked at.
+SHOTS = os.path.join(ROOT, "artifacts", "gnome-shell", "screens")
 
 
 # What GTK, GLib and GStreamer print when something is wrong. The app's own

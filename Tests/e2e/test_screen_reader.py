@@ -119,8 +119,9 @@ def test_orca_speaks_the_wheel_its_rows_and_the_alert(orca):
     # focus (under load it can hear only "Luke"), so the wheel's name and role are checked
     # where they are always read: focus coming back to the wheel from the Select button.
     wait_until_quiet(debug)
+    before = len(speech(debug))
     app.keys("Tab")
-    wait_for(lambda: said(debug, "Select push button"), timeout=10,
+    wait_for(lambda: said(debug, "Select push button", since=before), timeout=10,
              what=f"Orca to read the button (it said {speech(debug)[-5:]})")
     wait_until_quiet(debug)
     before = len(speech(debug))

@@ -11,7 +11,8 @@ import time
 
 import pytest
 
-from driver import ROOT, expect, wait_for
+from conftest import SHOTS
+from driver import expect, wait_for
 from pages import PAGES
 from screen import SCREEN, SHELL
 
@@ -20,8 +21,6 @@ pytestmark = [pytest.mark.shell,
 
 # The pitch of the rows next to the band, on the 162 px drum and the 216 px one.
 PITCH = 31
-# Where the lane leaves a picture of each page after its taps, to be looked at.
-SHOTS = os.path.join(ROOT, "artifacts", "gnome-shell", "screens")
 
 
 @pytest.fixture(autouse=True)

@@ -11,12 +11,18 @@ G_BEGIN_DECLS
 /* A wheel's outer widget: a GtkEventBox whose least and natural heights differ.
  * gtk_widget_set_size_request sets one height for both, and that height is then the
  * window's least size; this box asks for the compact drum as its least height and the
- * full drum as its natural one, and the wheel draws whichever drum fits. */
+ * full drum as its natural one, and the wheel draws whichever drum fits. Its natural width
+ * is its child's, or more while a floor is set (a text wheel's titles, while its tree view
+ * asks for less because they are ellipsized). */
 #define PICKERS_TYPE_WHEEL_BOX (pickers_wheel_box_get_type())
 G_DECLARE_FINAL_TYPE(PickersWheelBox, pickers_wheel_box, PICKERS, WHEEL_BOX, GtkEventBox)
 
 /* A new wheel box asking for `minimum` pixels of height at least and `natural` by choice. */
 GtkWidget *pickers_wheel_box_new(gint minimum, gint natural);
+
+/* Makes the box's natural width at least `width` pixels (0: its child's), and queues a
+ * resize when that changes. */
+void pickers_wheel_box_set_natural_width(PickersWheelBox *box, gint width);
 
 /* A window's content box whose least size is at most a floor: the smaller of its child's
  * least size and the floor. A child given less than its own least size gets that least
