@@ -63,32 +63,18 @@ final class DrumDrawingTests: XCTestCase {
     return (wheel, window)
   }
 
-  /// The RGB pixels of what `draw` draws on a canvas of grey level `canvas` (white by
-  /// default), with their width and height.
+  /// `render` (Support.swift), each picture also written to `$DRUM_DUMP-N.png` when set.
   private func render(
     _ draw: (OpaquePointer) -> Void, width: Int32, height: Int32, canvas: Double = 1
   )
     -> (pixels: [UInt32], width: Int, height: Int)
   {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)!
-    let cr = cairo_create(surface)!
-    cairo_set_source_rgb(cr, canvas, canvas, canvas)
-    cairo_paint(cr)
-    draw(cr)
-    cairo_destroy(cr)
-    cairo_surface_flush(surface)
+    var dump: String?
     if let path = ProcessInfo.processInfo.environment["DRUM_DUMP"] {
       dumped += 1
-      cairo_surface_write_to_png(surface, "\(path)-\(dumped).png")
+      dump = "\(path)-\(dumped).png"
     }
-    let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-    let data = cairo_image_surface_get_data(surface)!.withMemoryRebound(
-      to: UInt32.self, capacity: stride * Int(height)
-    ) { pointer in
-      (0..<Int(height)).flatMap { y in (0..<Int(width)).map { pointer[y * stride + $0] } }
-    }
-    cairo_surface_destroy(surface)
-    return (data, Int(width), Int(height))
+    return PickersUITests.render(draw, width: width, height: height, canvas: canvas, dump: dump)
   }
 
   private func renderWheel(_ wheel: WheelView, canvas: Double = 1)

@@ -43,15 +43,17 @@ final class WheelWidthTests: XCTestCase {
     XCTAssertEqual(wheel.treeView.allocatedWidth, width, "the wheel laid out \(width) px wide")
     // A resize the last drawing queued (a natural width, the column) is done first.
     gtk_container_check_resize(window.cast())
-    let height = max(1, gtk_widget_get_allocated_height(wheel.widget.pointer))
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, gint(width), height)
-    let cr = cairo_create(surface)
-    wheel.drawDrum(cr!)
-    cairo_destroy(cr)
-    cairo_surface_destroy(surface)
+    _ = drawn(wheel)
     // A change of ellipsizing measures the column again: it fits the wheel once laid out.
     runMainLoop(
       until: { gtk_tree_view_column_get_width(wheel.column) <= width }, timeout: 1)
+  }
+
+  /// The wheel drawn once on a white canvas, as a frame draws it.
+  private func drawn(_ wheel: WheelView) -> (pixels: [UInt32], width: Int, height: Int) {
+    render(
+      { wheel.drawDrum($0) }, width: max(1, gint(wheel.widget.allocatedWidth)),
+      height: max(1, gint(wheel.widget.allocatedHeight)))
   }
 
   private func ellipsizes(_ wheel: WheelView) -> Bool {
@@ -109,23 +111,11 @@ final class WheelWidthTests: XCTestCase {
     XCTAssertFalse(ellipsizes(plain), "\(title) fits \(width) px unmagnified")
     XCTAssertTrue(ellipsizes(wheel), "\(title) magnified 1.5 times does not fit \(width) px")
     // Drawn magnified, the ellipsized title stays inside the wheel: no ink at its edges.
-    let height = Int(gtk_widget_get_allocated_height(wheel.widget.pointer))
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, gint(width), gint(height))!
-    defer { cairo_surface_destroy(surface) }
-    let cr = cairo_create(surface)
-    cairo_set_source_rgb(cr, 1, 1, 1)
-    cairo_paint(cr)
-    wheel.drawDrum(cr!)
-    cairo_destroy(cr)
-    cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-    let pixels = cairo_image_surface_get_data(surface)!.withMemoryRebound(
-      to: UInt32.self, capacity: stride * height
-    ) { pointer in (0..<stride * height).map { pointer[$0] } }
+    let image = drawn(wheel)
     let band = Int(wheel.bandHeight / 2)
     var inked: [Int] = []
-    for y in (height / 2 - band)..<(height / 2 + band) {
-      for x in [0, 1, width - 2, width - 1] where pixels[y * stride + x] & 0xff < 0xc0 {
+    for y in (image.height / 2 - band)..<(image.height / 2 + band) {
+      for x in [0, 1, width - 2, width - 1] where image.pixels[y * image.width + x] & 0xff < 0xc0 {
         inked.append(x)
       }
     }

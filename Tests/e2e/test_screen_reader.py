@@ -98,15 +98,22 @@ def orca(openbox, tmp_path):
             assert status == 0 and not BAD_STDERR.search(left), f"status {status}:\n{left}"
 
 
-def press_and_hear(app, debug, key, wheel, row):
-    """Presses `key` once Orca is quiet, and waits for `row` to be selected in `wheel` and
-    for Orca to say it."""
+def press_until_said(app, debug, key, text, what, timeout=10):
+    """Presses `key` once Orca is quiet, waits for Orca to say `text` (`what` names it), and
+    returns everything it said since the key, one utterance per item."""
     wait_until_quiet(debug)
     before = len(speech(debug))
     app.keys(key)
+    wait_for(lambda: said(debug, text, since=before), timeout=timeout,
+             what=f"Orca to read {what} (it said {speech(debug)[-8:]})")
+    return speech(debug)[before:]
+
+
+def press_and_hear(app, debug, key, wheel, row):
+    """Presses `key` once Orca is quiet, and waits for `row` to be selected in `wheel` and
+    for Orca to say it."""
+    press_until_said(app, debug, key, row, row)
     wait_for(lambda: app.selected(wheel) == row, what=f"{row} selected in {wheel}")
-    wait_for(lambda: said(debug, row, since=before), timeout=10,
-             what=f"Orca to say {row} (it said {speech(debug)[-5:]})")
 
 
 def test_orca_speaks_the_wheel_its_rows_and_the_alert(orca):
@@ -118,27 +125,14 @@ def test_orca_speaks_the_wheel_its_rows_and_the_alert(orca):
     # What Orca reads first depends on whether it heard the window activate before the
     # focus (under load it can hear only "Luke"), so the wheel's name and role are checked
     # where they are always read: focus coming back to the wheel from the Select button.
-    wait_until_quiet(debug)
-    before = len(speech(debug))
-    app.keys("Tab")
-    wait_for(lambda: said(debug, "Select push button", since=before), timeout=10,
-             what=f"Orca to read the button (it said {speech(debug)[-5:]})")
-    wait_until_quiet(debug)
-    before = len(speech(debug))
-    app.keys("shift+Tab")
-    wait_for(lambda: said(debug, "Luke", since=before), timeout=10,
-             what=f"Orca to read the wheel again (it said {speech(debug)[-5:]})")
-    back = " | ".join(speech(debug)[before:])
+    press_until_said(app, debug, "Tab", "Select push button", "the button")
+    back = " | ".join(press_until_said(app, debug, "shift+Tab", "Luke", "the wheel again"))
     for words in ["Character", "table with 7 rows 1 column"]:
         assert words in back, f"Orca did not say {words!r} back on the wheel: {back}"
     for row in ["Leia", "Han"]:
         press_and_hear(app, debug, "Down", "Character", row)
-    wait_until_quiet(debug)
-    before = len(speech(debug))
-    app.keys("Return")
-    wait_for(lambda: said(debug, "You selected Han!", since=before), timeout=15,
-             what=f"Orca to read the alert (it said {speech(debug)[-8:]})")
-    spoken = " | ".join(speech(debug)[before:])
+    spoken = " | ".join(
+        press_until_said(app, debug, "Return", "You selected Han!", "the alert", timeout=15))
     assert "Thank you for choosing." in spoken, f"Orca did not read the alert's text: {spoken}"
     app.dismiss_alert()
     assert app.alive(), "pickers died with Orca reading it"
@@ -154,15 +148,10 @@ def test_orca_speaks_a_looping_wheel_round_its_end(orca):
              what=f"Orca to read the focused Date wheel (it said {speech(debug)[-5:]})")
     app.pick("Minute", "58")
     app.at_rest("Minute")
-    wait_until_quiet(debug)
     before = len(speech(debug))
-    app.keys("Tab")  # Date, then Hour, then Minute
-    wait_for(lambda: said(debug, "Hour", since=before), timeout=10,
-             what=f"Orca to read the Hour wheel (it said {speech(debug)[-5:]})")
-    wait_until_quiet(debug)
-    app.keys("Tab")
-    wait_for(lambda: said(debug, "Minute", since=before), timeout=10,
-             what=f"Orca to read the Minute wheel (it said {speech(debug)[-5:]})")
+    # Date, then Hour, then Minute.
+    press_until_said(app, debug, "Tab", "Hour", "the Hour wheel")
+    press_until_said(app, debug, "Tab", "Minute", "the Minute wheel")
     for key, row in [("Down", "59"), ("Down", "00"), ("Up", "59")]:
         press_and_hear(app, debug, key, "Minute", row)
     spoken = " | ".join(speech(debug)[before:])
