@@ -5,7 +5,11 @@ import XCTest
 @testable import PickersUI
 
 /// A text wheel's width: its titles' width by choice, a few characters' at least, and its
-/// titles ellipsized while it is narrower than one it draws. Runs under Xvfb (make test).
+/// titles ellipsized while it is narrower than one it draws. Runs under Xvfb and sway.
+///
+/// A wheel is squeezed inside a window that keeps its size: a compositor may overrule a
+/// toplevel that resizes itself (sway keeps floating windows at least 75 x 50 and gives one
+/// back its first size when focus moves), and these tests are about the wheel.
 @MainActor
 final class WheelWidthTests: XCTestCase {
   override func setUp() async throws {
@@ -17,32 +21,46 @@ final class WheelWidthTests: XCTestCase {
     "Vegetable Curry", "Cheeseburger",
   ]
 
-  /// A shown text wheel of `titles` drawn as `look` in a window `width` px wide, and the
-  /// window.
-  private func wheel(_ titles: [String], width: Int, look: WheelLook = .drum)
-    -> (WheelView, Window)
-  {
+  /// The width of the windows the wheels are shown in.
+  private static let windowWidth = 400
+
+  /// A text wheel in a window, beside a filler that takes what the wheel is not given.
+  private struct Host {
+    let wheel: WheelView
+    let window: Window
+    let filler: Box
+  }
+
+  /// A shown text wheel of `titles` drawn as `look` and given `width` px.
+  private func shown(_ titles: [String], width: Int, look: WheelLook = .drum) -> Host {
     let wheel = WheelView(
       name: "Main Course", rowHeight: 32, visibleHeight: 216, compactHeights: [180, 162],
       showsImages: false)
     wheel.setRows(count: titles.count, title: { titles[$0] })
     wheel.look = look
     let window = Window()
-    gtk_window_set_default_size(window.cast(), gint(width), 216)
-    gtk_container_add(window.cast(), wheel.widget.pointer)
-    gtk_widget_show_all(window.pointer)
-    resize(window, wheel, to: width)
-    return (wheel, window)
+    let row = Box(GTK_ORIENTATION_HORIZONTAL)
+    let filler = Box(GTK_ORIENTATION_HORIZONTAL)
+    row.packStart(wheel.widget, expand: true, fill: true)
+    row.packStart(filler)
+    window.add(row)
+    window.setDefaultSize(width: Self.windowWidth, height: 216)
+    let host = Host(wheel: wheel, window: window, filler: filler)
+    filler.setSizeRequest(width: Self.windowWidth - width, height: -1)
+    window.showAll()
+    resize(host, to: width)
+    return host
   }
 
-  /// Makes the window `width` px wide, waits for the wheel to be laid out at that width,
-  /// and draws it once, as a frame does.
-  private func resize(_ window: Window, _ wheel: WheelView, to width: Int) {
-    gtk_window_resize(window.cast(), gint(width), 216)
+  /// Gives the wheel `width` px (the filler the rest), waits for it to be laid out at that
+  /// width, and draws it once, as a frame does.
+  private func resize(_ host: Host, to width: Int) {
+    let wheel = host.wheel
+    host.filler.setSizeRequest(width: Self.windowWidth - width, height: -1)
     runMainLoop(until: { wheel.treeView.allocatedWidth == width }, timeout: 5)
     XCTAssertEqual(wheel.treeView.allocatedWidth, width, "the wheel laid out \(width) px wide")
     // A resize the last drawing queued (a natural width, the column) is done first.
-    gtk_container_check_resize(window.cast())
+    gtk_container_check_resize(host.window.cast())
     _ = drawn(wheel)
     // A change of ellipsizing measures the column again: it fits the wheel once laid out.
     runMainLoop(
@@ -71,8 +89,9 @@ final class WheelWidthTests: XCTestCase {
   }
 
   func testATextWheelAsksForItsTitlesByChoiceAndAFewCharactersAtLeast() async {
-    let (wheel, window) = wheel(Self.meals, width: 300)
-    defer { gtk_widget_destroy(window.pointer) }
+    let host = shown(Self.meals, width: 300)
+    defer { host.window.destroy() }
+    let wheel = host.wheel
     let (least, natural) = wheel.widget.preferredWidth
     XCTAssertGreaterThanOrEqual(least, textWidth(wheel, "Veg"), "a few characters at least")
     XCTAssertLessThan(least, textWidth(wheel, "Fried Rice"), "not a title's width")
@@ -82,10 +101,11 @@ final class WheelWidthTests: XCTestCase {
   }
 
   func testASqueezedWheelEllipsizesItsTitlesAndStopsOnceWideAgain() async {
-    let (wheel, window) = wheel(Self.meals, width: 300)
-    defer { gtk_widget_destroy(window.pointer) }
+    let host = shown(Self.meals, width: 300)
+    defer { host.window.destroy() }
+    let wheel = host.wheel
     wheel.select(5, animated: false)  // "Vegetable Curry" in the band
-    resize(window, wheel, to: 70)
+    resize(host, to: 70)
     XCTAssertTrue(ellipsizes(wheel), "a title wider than 70 px is ellipsized")
     XCTAssertLessThanOrEqual(
       wheel.treeView.preferredWidth.natural, 70,
@@ -93,21 +113,23 @@ final class WheelWidthTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(
       wheel.widget.preferredWidth.natural, textWidth(wheel, "Vegetable Curry"),
       "the wheel still asks for its titles' width by choice")
-    resize(window, wheel, to: 300)
+    resize(host, to: 300)
     XCTAssertFalse(ellipsizes(wheel), "every title fits 300 px again")
   }
 
   func testAMagnifiedBandEllipsizesATitleThatFitsOnlyUnmagnified() async {
     let title = "Vegetable Curry"
-    let (plain, plainWindow) = wheel([title], width: 300)
-    defer { gtk_widget_destroy(plainWindow.pointer) }
+    let plainHost = shown([title], width: 300)
+    defer { plainHost.window.destroy() }
+    let plain = plainHost.wheel
     // Wide enough for the title as it is, not once magnified 1.5 times.
     let width = textWidth(plain, title) + 16
     var magnified = WheelLook.drum
     magnified.magnification = 1.5
-    let (wheel, window) = wheel([title], width: width, look: magnified)
-    defer { gtk_widget_destroy(window.pointer) }
-    resize(plainWindow, plain, to: width)
+    let host = shown([title], width: width, look: magnified)
+    defer { host.window.destroy() }
+    let wheel = host.wheel
+    resize(plainHost, to: width)
     XCTAssertFalse(ellipsizes(plain), "\(title) fits \(width) px unmagnified")
     XCTAssertTrue(ellipsizes(wheel), "\(title) magnified 1.5 times does not fit \(width) px")
     // Drawn magnified, the ellipsized title stays inside the wheel: no ink at its edges.
@@ -124,16 +146,17 @@ final class WheelWidthTests: XCTestCase {
 
   func testPlainNarrowTitlesAreNeverMeasured() async {
     let zips = (0..<2_662).map { "\(73_301 + $0)" }
-    let (wheel, window) = wheel(zips, width: 170)
-    defer { gtk_widget_destroy(window.pointer) }
+    let host = shown(zips, width: 170)
+    defer { host.window.destroy() }
+    let wheel = host.wheel
     wheel.select(1_000, animated: false)
-    resize(window, wheel, to: 170)
+    resize(host, to: 170)
     XCTAssertNotNil(wheel.titleWidths.glyphBound, "the font is known")
     XCTAssertEqual(wheel.titleWidths.widest, 0, "five digits cannot be wider than 170 px")
     XCTAssertFalse(ellipsizes(wheel))
     // Three bytes each, but wider than three of the widest ASCII glyphs.
     wheel.setRows(count: 2, title: { ["\u{FDFD}", "a\tb"][$0] })
-    resize(window, wheel, to: 170)
+    resize(host, to: 170)
     XCTAssertGreaterThan(wheel.titleWidths.widest, 0, "a ligature and a tab have no bound")
   }
 }
