@@ -390,29 +390,34 @@ final class DrumDrawingTests: XCTestCase {
 
   /// A standard wheel asks for its compact drum at least and its full drum by choice, and
   /// draws the tallest of 216, 180 and 162 px that fits what it is given: the same wheel
-  /// through a window shrinking past each, with no new size asked for on the way.
+  /// given less and less of a window past each, with no new size asked for on the way. (The
+  /// window keeps its size: sway may overrule a window that resizes itself.)
   func testTheDrumIsTheTallestThatFitsTheHeightGiven() async {
     let wheel = WheelView(
       name: "Sizes", rowHeight: 32, visibleHeight: 216, compactHeights: [180, 162],
       showsImages: false)
     wheel.setRows(count: 30, title: { "Row \($0)" })
     let window = Window()
-    defer { gtk_widget_destroy(window.pointer) }
-    let box = Box(GTK_ORIENTATION_VERTICAL, spacing: Int(0))
-    gtk_box_pack_start(box.cast(), wheel.widget.pointer, 1, 1, 0)
-    gtk_container_add(window.cast(), box.pointer)
-    gtk_window_set_default_size(window.cast(), 200, 300)
-    gtk_widget_show_all(window.pointer)
+    defer { window.destroy() }
+    // The wheel in a box given `given` px, beside a filler that takes the rest.
+    let box = Box(GTK_ORIENTATION_VERTICAL)
+    let column = Box(GTK_ORIENTATION_VERTICAL)
+    let filler = Box(GTK_ORIENTATION_VERTICAL)
+    box.packStart(wheel.widget, expand: true, fill: true)
+    column.packStart(box, expand: true, fill: true)
+    column.packStart(filler)
+    window.add(column)
+    window.setDefaultSize(width: 200, height: 320)
+    window.showAll()
     var least: gint = 0
     var natural: gint = 0
     gtk_widget_get_preferred_height(wheel.widget.pointer, &least, &natural)
     XCTAssertEqual([least, natural], [162, 216], "least and natural heights")
     for (given, drum) in [(300, 216), (216, 216), (215, 180), (180, 180), (179, 162), (162, 162)] {
-      gtk_window_resize(window.cast(), 200, gint(given))
-      runMainLoop(until: { gtk_widget_get_allocated_height(box.pointer) == given }, timeout: 2)
+      filler.setSizeRequest(width: -1, height: 320 - given)
+      runMainLoop(until: { box.allocatedHeight == given }, timeout: 2)
       drain()
-      XCTAssertEqual(
-        gtk_widget_get_allocated_height(box.pointer), gint(given), "the window.pointer's height")
+      XCTAssertEqual(box.allocatedHeight, given, "the height the wheel is given")
       XCTAssertEqual(wheel.drumHeight, drum, "the drum in \(given) px")
       gtk_widget_get_preferred_height(wheel.widget.pointer, &least, &natural)
       XCTAssertEqual([least, natural], [162, 216], "no new size asked for at \(given) px")
