@@ -7,9 +7,10 @@
 #
 # - sway (wlroots), headless and drawn in software: WLR_BACKENDS=headless,
 #   WLR_LIBINPUT_NO_DEVICES=1, WLR_RENDERER=pixman. Its one output is 1280 x 1024 logical
-#   pixels at scale N (a whole number, 1 unless told); every window floats at the size it
-#   asks for, and sway draws no border: GTK draws its own title bars and shadows
-#   (GTK_CSD=1), as under GNOME's Mutter, which offers no server-side decorations.
+#   pixels at scale N (a whole number, 1 unless told); every window floats, opening at the
+#   size it asks for (at least 75 x 50), and sway draws no border: GTK draws its own title
+#   bars and shadows (GTK_CSD=1), as under GNOME's Mutter, which offers no server-side
+#   decorations.
 # - wayvnc on 127.0.0.1 only: it gives the seat a virtual pointer and a virtual keyboard,
 #   which the tests drive through VNC (PICKERS_VNC holds the address for vncdotool).
 # - a D-Bus session of its own, for GTK's accessibility bridge and the tests' AT-SPI.

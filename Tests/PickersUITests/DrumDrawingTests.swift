@@ -5,7 +5,7 @@ import XCTest
 @testable import PickersUI
 
 /// The drum as drawn: a wheel rendered to an image surface, its rows found by their colour
-/// and measured against `DrumProjection`'s formula. Runs under Xvfb (make test).
+/// and measured against `DrumProjection`'s formula. Runs under Xvfb and sway (make test).
 @MainActor
 final class DrumDrawingTests: XCTestCase {
   override func setUp() async throws {
@@ -397,32 +397,32 @@ final class DrumDrawingTests: XCTestCase {
       name: "Sizes", rowHeight: 32, visibleHeight: 216, compactHeights: [180, 162],
       showsImages: false)
     wheel.setRows(count: 30, title: { "Row \($0)" })
+    // The wheel in a slot of the window, beside a filler that takes what the slot is not
+    // given.
+    let windowHeight = 320
     let window = Window()
     defer { window.destroy() }
-    // The wheel in a box given `given` px, beside a filler that takes the rest.
-    let box = Box(GTK_ORIENTATION_VERTICAL)
+    let slot = Box(GTK_ORIENTATION_VERTICAL)
     let column = Box(GTK_ORIENTATION_VERTICAL)
     let filler = Box(GTK_ORIENTATION_VERTICAL)
-    box.packStart(wheel.widget, expand: true, fill: true)
-    column.packStart(box, expand: true, fill: true)
+    slot.packStart(wheel.widget, expand: true, fill: true)
+    column.packStart(slot, expand: true, fill: true)
     column.packStart(filler)
     window.add(column)
-    window.setDefaultSize(width: 200, height: 320)
+    window.setDefaultSize(width: 200, height: windowHeight)
     window.showAll()
-    var least: gint = 0
-    var natural: gint = 0
-    gtk_widget_get_preferred_height(wheel.widget.pointer, &least, &natural)
-    XCTAssertEqual([least, natural], [162, 216], "least and natural heights")
+    XCTAssertEqual(wheel.widget.preferredHeight.minimum, 162, "least height")
+    XCTAssertEqual(wheel.widget.preferredHeight.natural, 216, "natural height")
     for (given, drum) in [(300, 216), (216, 216), (215, 180), (180, 180), (179, 162), (162, 162)] {
-      filler.setSizeRequest(width: -1, height: 320 - given)
-      runMainLoop(until: { box.allocatedHeight == given }, timeout: 2)
+      filler.setSizeRequest(width: -1, height: windowHeight - given)
+      runMainLoop(until: { slot.allocatedHeight == given }, timeout: 2)
       drain()
-      XCTAssertEqual(box.allocatedHeight, given, "the height the wheel is given")
+      XCTAssertEqual(slot.allocatedHeight, given, "the height the wheel is given")
       XCTAssertEqual(wheel.drumHeight, drum, "the drum in \(given) px")
-      gtk_widget_get_preferred_height(wheel.widget.pointer, &least, &natural)
+      let (least, natural) = wheel.widget.preferredHeight
       XCTAssertEqual([least, natural], [162, 216], "no new size asked for at \(given) px")
       // The selected row stays in the band, at the wheel's middle, whatever the drum.
-      let middle = Double(gtk_widget_get_allocated_height(wheel.widget.pointer)) / 2
+      let middle = Double(wheel.widget.allocatedHeight) / 2
       XCTAssertEqual(wheel.row(drawnAt: middle), wheel.selectedRow, "the band's row at \(given)")
       // So does the tree view's (an end's row: the tree view's margins hold it there).
       XCTAssertEqual(treeRowCentre(wheel), middle, accuracy: 1, "the tree view's row at \(given)")

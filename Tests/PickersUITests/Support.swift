@@ -191,7 +191,7 @@ enum WheelEvents {
 }
 
 extension Widget {
-  /// The widget as the GTK struct its call takes, inferred (`gtk_window_resize(window.cast(), …)`).
+  /// The widget as the GTK struct its call takes, inferred (`gtk_container_check_resize(window.cast())`).
   func cast<T>() -> UnsafeMutablePointer<T> { pointer(as: T.self) }
 }
 

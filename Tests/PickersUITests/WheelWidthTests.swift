@@ -45,17 +45,20 @@ final class WheelWidthTests: XCTestCase {
     row.packStart(filler)
     window.add(row)
     window.setDefaultSize(width: Self.windowWidth, height: 216)
-    let host = Host(wheel: wheel, window: window, filler: filler)
+    // The first layout gives the wheel `width` already.
     filler.setSizeRequest(width: Self.windowWidth - width, height: -1)
     window.showAll()
-    resize(host, to: width)
+    let host = Host(wheel: wheel, window: window, filler: filler)
+    give(host, width: width)
     return host
   }
 
   /// Gives the wheel `width` px (the filler the rest), waits for it to be laid out at that
   /// width, and draws it once, as a frame does.
-  private func resize(_ host: Host, to width: Int) {
+  private func give(_ host: Host, width: Int) {
     let wheel = host.wheel
+    XCTAssertLessThanOrEqual(
+      wheel.widget.preferredWidth.minimum, width, "the wheel can be given \(width) px")
     host.filler.setSizeRequest(width: Self.windowWidth - width, height: -1)
     runMainLoop(until: { wheel.treeView.allocatedWidth == width }, timeout: 5)
     XCTAssertEqual(wheel.treeView.allocatedWidth, width, "the wheel laid out \(width) px wide")
@@ -105,7 +108,7 @@ final class WheelWidthTests: XCTestCase {
     defer { host.window.destroy() }
     let wheel = host.wheel
     wheel.select(5, animated: false)  // "Vegetable Curry" in the band
-    resize(host, to: 70)
+    give(host, width: 70)
     XCTAssertTrue(ellipsizes(wheel), "a title wider than 70 px is ellipsized")
     XCTAssertLessThanOrEqual(
       wheel.treeView.preferredWidth.natural, 70,
@@ -113,7 +116,7 @@ final class WheelWidthTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(
       wheel.widget.preferredWidth.natural, textWidth(wheel, "Vegetable Curry"),
       "the wheel still asks for its titles' width by choice")
-    resize(host, to: 300)
+    give(host, width: 300)
     XCTAssertFalse(ellipsizes(wheel), "every title fits 300 px again")
   }
 
@@ -129,7 +132,7 @@ final class WheelWidthTests: XCTestCase {
     let host = shown([title], width: width, look: magnified)
     defer { host.window.destroy() }
     let wheel = host.wheel
-    resize(plainHost, to: width)
+    give(plainHost, width: width)
     XCTAssertFalse(ellipsizes(plain), "\(title) fits \(width) px unmagnified")
     XCTAssertTrue(ellipsizes(wheel), "\(title) magnified 1.5 times does not fit \(width) px")
     // Drawn magnified, the ellipsized title stays inside the wheel: no ink at its edges.
@@ -150,13 +153,13 @@ final class WheelWidthTests: XCTestCase {
     defer { host.window.destroy() }
     let wheel = host.wheel
     wheel.select(1_000, animated: false)
-    resize(host, to: 170)
+    give(host, width: 170)
     XCTAssertNotNil(wheel.titleWidths.glyphBound, "the font is known")
     XCTAssertEqual(wheel.titleWidths.widest, 0, "five digits cannot be wider than 170 px")
     XCTAssertFalse(ellipsizes(wheel))
     // Three bytes each, but wider than three of the widest ASCII glyphs.
     wheel.setRows(count: 2, title: { ["\u{FDFD}", "a\tb"][$0] })
-    resize(host, to: 170)
+    give(host, width: 170)
     XCTAssertGreaterThan(wheel.titleWidths.widest, 0, "a ligature and a tab have no bound")
   }
 }

@@ -47,7 +47,8 @@ open class Window: Container {
     gtk_window_get_size(window, &width, &height)
     return (Int(width), Int(height))
   }
-  /// Resizes the window (GTK's size, as `size`).
+  /// Asks for a new size (GTK's size, as `size`); a compositor may give another (sway
+  /// keeps a floating window at least 75 x 50).
   public func resize(width: Int, height: Int) {
     gtk_window_resize(window, gint(width), gint(height))
   }
