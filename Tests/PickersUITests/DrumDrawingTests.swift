@@ -390,34 +390,22 @@ final class DrumDrawingTests: XCTestCase {
 
   /// A standard wheel asks for its compact drum at least and its full drum by choice, and
   /// draws the tallest of 216, 180 and 162 px that fits what it is given: the same wheel
-  /// given less and less of a window past each, with no new size asked for on the way. (The
-  /// window keeps its size: sway may overrule a window that resizes itself.)
+  /// given less and less of a window past each, with no new size asked for on the way.
   func testTheDrumIsTheTallestThatFitsTheHeightGiven() async {
     let wheel = WheelView(
       name: "Sizes", rowHeight: 32, visibleHeight: 216, compactHeights: [180, 162],
       showsImages: false)
     wheel.setRows(count: 30, title: { "Row \($0)" })
-    // The wheel in a slot of the window, beside a filler that takes what the slot is not
-    // given.
-    let windowHeight = 320
-    let window = Window()
-    defer { window.destroy() }
-    let slot = Box(GTK_ORIENTATION_VERTICAL)
-    let column = Box(GTK_ORIENTATION_VERTICAL)
-    let filler = Box(GTK_ORIENTATION_VERTICAL)
-    slot.packStart(wheel.widget, expand: true, fill: true)
-    column.packStart(slot, expand: true, fill: true)
-    column.packStart(filler)
-    window.add(column)
-    window.setDefaultSize(width: 200, height: windowHeight)
-    window.showAll()
+    let squeeze = Squeeze(
+      wheel.widget, along: GTK_ORIENTATION_VERTICAL, length: 320, across: 200, room: 300)
+    defer { squeeze.window.destroy() }
     XCTAssertEqual(wheel.widget.preferredHeight.minimum, 162, "least height")
     XCTAssertEqual(wheel.widget.preferredHeight.natural, 216, "natural height")
     for (given, drum) in [(300, 216), (216, 216), (215, 180), (180, 180), (179, 162), (162, 162)] {
-      filler.setSizeRequest(width: -1, height: windowHeight - given)
-      runMainLoop(until: { slot.allocatedHeight == given }, timeout: 2)
+      squeeze.give(given)
+      runMainLoop(until: { squeeze.given == given }, timeout: 2)
       drain()
-      XCTAssertEqual(slot.allocatedHeight, given, "the height the wheel is given")
+      XCTAssertEqual(squeeze.given, given, "the height the wheel is given")
       XCTAssertEqual(wheel.drumHeight, drum, "the drum in \(given) px")
       let (least, natural) = wheel.widget.preferredHeight
       XCTAssertEqual([least, natural], [162, 216], "no new size asked for at \(given) px")

@@ -6,10 +6,7 @@ import XCTest
 
 /// A text wheel's width: its titles' width by choice, a few characters' at least, and its
 /// titles ellipsized while it is narrower than one it draws. Runs under Xvfb and sway.
-///
-/// A wheel is squeezed inside a window that keeps its size: a compositor may overrule a
-/// toplevel that resizes itself (sway keeps floating windows at least 75 x 50 and gives one
-/// back its first size when focus moves), and these tests are about the wheel.
+/// A wheel is squeezed inside a window that keeps its size (`Squeeze`).
 @MainActor
 final class WheelWidthTests: XCTestCase {
   override func setUp() async throws {
@@ -21,49 +18,32 @@ final class WheelWidthTests: XCTestCase {
     "Vegetable Curry", "Cheeseburger",
   ]
 
-  /// The width of the windows the wheels are shown in.
-  private static let windowWidth = 400
-
-  /// A text wheel in a window, beside a filler that takes what the wheel is not given.
-  private struct Host {
-    let wheel: WheelView
-    let window: Window
-    let filler: Box
-  }
-
-  /// A shown text wheel of `titles` drawn as `look` and given `width` px.
-  private func shown(_ titles: [String], width: Int, look: WheelLook = .drum) -> Host {
+  /// A shown text wheel of `titles` drawn as `look`, given `width` px of a window that keeps
+  /// its size, and its squeeze.
+  private func shown(_ titles: [String], width: Int, look: WheelLook = .drum)
+    -> (WheelView, Squeeze)
+  {
     let wheel = WheelView(
       name: "Main Course", rowHeight: 32, visibleHeight: 216, compactHeights: [180, 162],
       showsImages: false)
     wheel.setRows(count: titles.count, title: { titles[$0] })
     wheel.look = look
-    let window = Window()
-    let row = Box(GTK_ORIENTATION_HORIZONTAL)
-    let filler = Box(GTK_ORIENTATION_HORIZONTAL)
-    row.packStart(wheel.widget, expand: true, fill: true)
-    row.packStart(filler)
-    window.add(row)
-    window.setDefaultSize(width: Self.windowWidth, height: 216)
-    // The first layout gives the wheel `width` already.
-    filler.setSizeRequest(width: Self.windowWidth - width, height: -1)
-    window.showAll()
-    let host = Host(wheel: wheel, window: window, filler: filler)
-    give(host, width: width)
-    return host
+    let squeeze = Squeeze(
+      wheel.widget, along: GTK_ORIENTATION_HORIZONTAL, length: 400, across: 216, room: width)
+    give(squeeze, wheel, width: width)
+    return (wheel, squeeze)
   }
 
-  /// Gives the wheel `width` px (the filler the rest), waits for it to be laid out at that
-  /// width, and draws it once, as a frame does.
-  private func give(_ host: Host, width: Int) {
-    let wheel = host.wheel
+  /// Gives the wheel `width` px of its window, waits for it to be laid out at that width,
+  /// and draws it once, as a frame does.
+  private func give(_ squeeze: Squeeze, _ wheel: WheelView, width: Int) {
     XCTAssertLessThanOrEqual(
       wheel.widget.preferredWidth.minimum, width, "the wheel can be given \(width) px")
-    host.filler.setSizeRequest(width: Self.windowWidth - width, height: -1)
+    squeeze.give(width)
     runMainLoop(until: { wheel.treeView.allocatedWidth == width }, timeout: 5)
     XCTAssertEqual(wheel.treeView.allocatedWidth, width, "the wheel laid out \(width) px wide")
     // A resize the last drawing queued (a natural width, the column) is done first.
-    gtk_container_check_resize(host.window.cast())
+    gtk_container_check_resize(squeeze.window.cast())
     _ = drawn(wheel)
     // A change of ellipsizing measures the column again: it fits the wheel once laid out.
     runMainLoop(
@@ -92,9 +72,8 @@ final class WheelWidthTests: XCTestCase {
   }
 
   func testATextWheelAsksForItsTitlesByChoiceAndAFewCharactersAtLeast() async {
-    let host = shown(Self.meals, width: 300)
-    defer { host.window.destroy() }
-    let wheel = host.wheel
+    let (wheel, squeeze) = shown(Self.meals, width: 300)
+    defer { squeeze.window.destroy() }
     let (least, natural) = wheel.widget.preferredWidth
     XCTAssertGreaterThanOrEqual(least, textWidth(wheel, "Veg"), "a few characters at least")
     XCTAssertLessThan(least, textWidth(wheel, "Fried Rice"), "not a title's width")
@@ -104,11 +83,10 @@ final class WheelWidthTests: XCTestCase {
   }
 
   func testASqueezedWheelEllipsizesItsTitlesAndStopsOnceWideAgain() async {
-    let host = shown(Self.meals, width: 300)
-    defer { host.window.destroy() }
-    let wheel = host.wheel
+    let (wheel, squeeze) = shown(Self.meals, width: 300)
+    defer { squeeze.window.destroy() }
     wheel.select(5, animated: false)  // "Vegetable Curry" in the band
-    give(host, width: 70)
+    give(squeeze, wheel, width: 70)
     XCTAssertTrue(ellipsizes(wheel), "a title wider than 70 px is ellipsized")
     XCTAssertLessThanOrEqual(
       wheel.treeView.preferredWidth.natural, 70,
@@ -116,23 +94,21 @@ final class WheelWidthTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(
       wheel.widget.preferredWidth.natural, textWidth(wheel, "Vegetable Curry"),
       "the wheel still asks for its titles' width by choice")
-    give(host, width: 300)
+    give(squeeze, wheel, width: 300)
     XCTAssertFalse(ellipsizes(wheel), "every title fits 300 px again")
   }
 
   func testAMagnifiedBandEllipsizesATitleThatFitsOnlyUnmagnified() async {
     let title = "Vegetable Curry"
-    let plainHost = shown([title], width: 300)
-    defer { plainHost.window.destroy() }
-    let plain = plainHost.wheel
+    let (plain, plainSqueeze) = shown([title], width: 300)
+    defer { plainSqueeze.window.destroy() }
     // Wide enough for the title as it is, not once magnified 1.5 times.
     let width = textWidth(plain, title) + 16
     var magnified = WheelLook.drum
     magnified.magnification = 1.5
-    let host = shown([title], width: width, look: magnified)
-    defer { host.window.destroy() }
-    let wheel = host.wheel
-    give(plainHost, width: width)
+    let (wheel, squeeze) = shown([title], width: width, look: magnified)
+    defer { squeeze.window.destroy() }
+    give(plainSqueeze, plain, width: width)
     XCTAssertFalse(ellipsizes(plain), "\(title) fits \(width) px unmagnified")
     XCTAssertTrue(ellipsizes(wheel), "\(title) magnified 1.5 times does not fit \(width) px")
     // Drawn magnified, the ellipsized title stays inside the wheel: no ink at its edges.
@@ -149,17 +125,16 @@ final class WheelWidthTests: XCTestCase {
 
   func testPlainNarrowTitlesAreNeverMeasured() async {
     let zips = (0..<2_662).map { "\(73_301 + $0)" }
-    let host = shown(zips, width: 170)
-    defer { host.window.destroy() }
-    let wheel = host.wheel
+    let (wheel, squeeze) = shown(zips, width: 170)
+    defer { squeeze.window.destroy() }
     wheel.select(1_000, animated: false)
-    give(host, width: 170)
+    give(squeeze, wheel, width: 170)
     XCTAssertNotNil(wheel.titleWidths.glyphBound, "the font is known")
     XCTAssertEqual(wheel.titleWidths.widest, 0, "five digits cannot be wider than 170 px")
     XCTAssertFalse(ellipsizes(wheel))
     // Three bytes each, but wider than three of the widest ASCII glyphs.
     wheel.setRows(count: 2, title: { ["\u{FDFD}", "a\tb"][$0] })
-    give(host, width: 170)
+    give(squeeze, wheel, width: 170)
     XCTAssertGreaterThan(wheel.titleWidths.widest, 0, "a ligature and a tab have no bound")
   }
 }
