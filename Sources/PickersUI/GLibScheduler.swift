@@ -39,6 +39,6 @@ public final class GLibScheduler: @MainActor Scheduler {
 
 /// The one `GSourceFunc` of every job: runs it on the main actor, once.
 private let runOnce: GSourceFunc = { data in
-  onMainThread(data) { data in HandlerBox<@MainActor () -> Void>.handler(data)?() }
+  onMainActor(data) { data in HandlerBox<@MainActor () -> Void>.handler(data)?() }
   return 0  // G_SOURCE_REMOVE
 }

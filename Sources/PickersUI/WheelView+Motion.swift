@@ -45,7 +45,7 @@ extension WheelView {
       return true
     }
     let callback: GtkTickCallback = { _, _, data in
-      onMainThread(data) { data in
+      onMainActor(data) { data in
         HandlerBox<@MainActor () -> Bool>.handler(data)?() == true ? 1 : 0
       }
     }

@@ -1,6 +1,6 @@
 /* What PickersUI writes in C: the two GTK widgets it defines as GObject subclasses (GTK 3's
  * size methods are class vfuncs, which Swift cannot fill in), each one .c file with its
- * instance struct and G_DEFINE_TYPE, and the main-thread check of its C callbacks. */
+ * instance struct and G_DEFINE_TYPE. */
 #ifndef PICKERS_WIDGETS_H
 #define PICKERS_WIDGETS_H
 
@@ -34,10 +34,6 @@ G_DECLARE_FINAL_TYPE(PickersFloorBox, pickers_floor_box, PICKERS, FLOOR_BOX, Gtk
 
 /* A new content box whose least size is at most `width` x `height`. */
 GtkWidget *pickers_floor_box_new(gint width, gint height);
-
-/* Whether the calling thread is the process's main thread (recorded as the program is
- * loaded, on the main thread, before `main`): GTK runs its loop there. */
-gboolean pickers_is_main_thread(void);
 
 G_END_DECLS
 

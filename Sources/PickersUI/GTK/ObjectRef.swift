@@ -39,11 +39,9 @@ open class ObjectRef {
   /// wrapper, so that its handlers live as long as this wrapper's.
   public func keep(_ dependent: AnyObject) { dependents.append(dependent) }
 
-  deinit {
-    onMainThread(self) { wrapper in
-      for connection in wrapper.connections { connection.disconnect() }
-      g_object_unref(wrapper.object)
-    }
+  isolated deinit {
+    for connection in connections { connection.disconnect() }
+    g_object_unref(object)
   }
 
   /// Connects `handler` to `signal` ("clicked", "notify::scale-factor") through `thunk`,

@@ -3,7 +3,7 @@ import CGtk
 /// The C function GLib calls for the signals of one signature, paired with the type of the
 /// Swift handler it calls: `ObjectRef.connect` takes a thunk and a handler of its type only,
 /// so a handler of the wrong shape does not compile. Each thunk is written once, here, and
-/// enters the main actor through `onMainThread` (GTK emits on the main thread;
+/// enters the main actor through `onMainActor` (GTK emits on the main thread;
 /// anything else stops the program there, not later).
 ///
 /// The C signature must match the signal's exactly: the user data comes last, so a thunk
@@ -19,7 +19,7 @@ extension SignalThunk where Handler == @MainActor () -> Void {
   /// `void (*)(GObject *, gpointer)`: "clicked", "changed", "map", "destroy".
   public static var plain: Self {
     let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-      onMainThread(data) { data in HandlerBox<@MainActor () -> Void>.handler(data)?() }
+      onMainActor(data) { data in HandlerBox<@MainActor () -> Void>.handler(data)?() }
     }
     return .init(unsafeBitCast(thunk, to: GCallback.self))
   }
@@ -30,7 +30,7 @@ extension SignalThunk where Handler == @MainActor (OpaquePointer?) -> Void {
   /// ("size-allocate", "notify::…", a gesture's "cancel").
   public static var pointer: Self {
     let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
-      onMainThread((argument, data)) { argument, data in
+      onMainActor((argument, data)) { argument, data in
         HandlerBox<@MainActor (OpaquePointer?) -> Void>.handler(data)?(
           argument.map(OpaquePointer.init))
       }
@@ -43,7 +43,7 @@ extension SignalThunk where Handler == @MainActor (Int32) -> Void {
   /// `void (*)(GObject *, gint, gpointer)`: a dialog's "response".
   public static var int: Self {
     let thunk: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
-      onMainThread((value, data)) { value, data in
+      onMainActor((value, data)) { value, data in
         HandlerBox<@MainActor (Int32) -> Void>.handler(data)?(value)
       }
     }
@@ -57,7 +57,7 @@ extension SignalThunk where Handler == @MainActor (UnsafeMutablePointer<GdkEvent
   public static var event: Self {
     let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) -> gboolean =
       { _, event, data in
-        onMainThread((event, data)) { event, data in
+        onMainActor((event, data)) { event, data in
           guard let event,
             let handler = HandlerBox<@MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool>
               .handler(data)
@@ -75,7 +75,7 @@ extension SignalThunk where Handler == @MainActor (OpaquePointer) -> Bool {
   public static var draw: Self {
     let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = {
       _, cairo, data in
-      onMainThread((cairo, data)) { cairo, data in
+      onMainActor((cairo, data)) { cairo, data in
         guard let cairo, let handler = HandlerBox<@MainActor (OpaquePointer) -> Bool>.handler(data)
         else { return 0 }
         return handler(cairo) ? 1 : 0
@@ -90,7 +90,7 @@ extension SignalThunk where Handler == @MainActor (Int) -> Void {
   public static var pageIndex: Self {
     let thunk: @convention(c) (gpointer?, gpointer?, guint, gpointer?) -> Void = {
       _, _, index, data in
-      onMainThread((index, data)) { index, data in
+      onMainActor((index, data)) { index, data in
         HandlerBox<@MainActor (Int) -> Void>.handler(data)?(Int(index))
       }
     }
@@ -104,7 +104,7 @@ extension SignalThunk where Handler == @MainActor () -> Void {
   public static var twoIgnored: Self {
     let thunk: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = {
       _, _, _, data in
-      onMainThread(data) { data in HandlerBox<@MainActor () -> Void>.handler(data)?() }
+      onMainActor(data) { data in HandlerBox<@MainActor () -> Void>.handler(data)?() }
     }
     return .init(unsafeBitCast(thunk, to: GCallback.self))
   }
@@ -117,7 +117,7 @@ extension SignalThunk where Handler == @MainActor (GtkMovementStep, Int32) -> Bo
   public static var moveCursor: Self {
     let thunk: @convention(c) (gpointer?, GtkMovementStep, gint, gpointer?) -> gboolean = {
       instance, step, count, data in
-      onMainThread((instance, step, count, data)) { instance, step, count, data in
+      onMainActor((instance, step, count, data)) { instance, step, count, data in
         guard
           HandlerBox<@MainActor (GtkMovementStep, Int32) -> Bool>.handler(data)?(step, count)
             == true
@@ -136,7 +136,7 @@ extension SignalThunk where Handler == @MainActor (Double, Double) -> Void {
   public static var point: Self {
     let thunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = {
       _, x, y, data in
-      onMainThread((x, y, data)) { x, y, data in
+      onMainActor((x, y, data)) { x, y, data in
         HandlerBox<@MainActor (Double, Double) -> Void>.handler(data)?(x, y)
       }
     }
@@ -150,7 +150,7 @@ extension SignalThunk where Handler == @MainActor (Int, Double, Double) -> Void 
   public static var press: Self {
     let thunk: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
       _, count, x, y, data in
-      onMainThread((count, x, y, data)) { count, x, y, data in
+      onMainActor((count, x, y, data)) { count, x, y, data in
         HandlerBox<@MainActor (Int, Double, Double) -> Void>.handler(data)?(Int(count), x, y)
       }
     }
@@ -162,7 +162,7 @@ extension SignalThunk where Handler == @MainActor (Int32, Int32) -> Void {
   /// `void (*)(GObject *, gint, gint, gpointer)`: a pixbuf loader's "size-prepared".
   public static var size: Self {
     let thunk: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { _, a, b, data in
-      onMainThread((a, b, data)) { a, b, data in
+      onMainActor((a, b, data)) { a, b, data in
         HandlerBox<@MainActor (Int32, Int32) -> Void>.handler(data)?(a, b)
       }
     }
@@ -176,7 +176,7 @@ extension SignalThunk where Handler == @MainActor (Int32, Int32, Int32, Int32) -
   public static var rectangle: Self {
     let thunk: @convention(c) (gpointer?, gint, gint, gint, gint, gpointer?) -> Void = {
       _, x, y, width, height, data in
-      onMainThread((x, y, width, height, data)) { x, y, width, height, data in
+      onMainActor((x, y, width, height, data)) { x, y, width, height, data in
         HandlerBox<@MainActor (Int32, Int32, Int32, Int32) -> Void>.handler(data)?(
           x, y, width, height)
       }

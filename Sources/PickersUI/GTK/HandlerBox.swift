@@ -1,8 +1,8 @@
 import CGtk
-import CPickersWidgets
 
-// How C callbacks reach Swift: a handler boxed for GLib, released by GLib, and entered on
-// the main actor after a check of the thread.
+// How C callbacks reach Swift: a handler boxed for GLib and released by GLib. Each C
+// callback enters the main actor through `MainActor.assumeIsolated`, which checks that GTK
+// called back on the main thread.
 
 /// A Swift handler boxed for GLib, which owns one reference to it (released by
 /// `releaseHandler` when the handler is disconnected or its instance finalized).
@@ -30,18 +30,12 @@ let releaseHandlerData: GDestroyNotify = { data in
 }
 
 /// Runs `body` on the main actor with the arguments of a C callback that GTK or GLib makes
-/// on the main thread. The thread is checked (another one stops the program there, not
-/// later), then `body` runs as `MainActor.assumeIsolated` runs its closure once it has
-/// checked: the main actor's executor is the main thread, where GTK runs its loop. The
-/// check is the process's own (`pickers_is_main_thread`), not the concurrency runtime's
-/// executor check, which would run for every signal and keep its pages resident
-/// (docs/MEMORY.md).
-func onMainThread<Arguments, Result>(
+/// on the main thread, through `MainActor.assumeIsolated`: on another thread the program
+/// stops there, not later. The arguments are C pointers and values GTK hands the main
+/// thread, passed on to the main actor as they came.
+func onMainActor<Arguments, Result: Sendable>(
   _ arguments: Arguments, _ body: @MainActor (Arguments) -> Result
 ) -> Result {
-  precondition(pickers_is_main_thread() != 0, "GTK called back on a thread other than the main one")
-  return withoutActuallyEscaping(body) { body in
-    // The same function, without its isolation, which the precondition has just checked.
-    unsafeBitCast(body, to: ((Arguments) -> Result).self)(arguments)
-  }
+  nonisolated(unsafe) let arguments = arguments
+  return MainActor.assumeIsolated { body(arguments) }
 }
