@@ -13,7 +13,4 @@
 //   `Alert` value; the view only presents it.
 // - `DataFiles` (`Data/`) loads the picker data from `data/` through a small, fast property-list
 //   reader (`Data/`: `PropertyListReader`), returning a typed `DataFileError` for every bad file.
-// - `decimalText` (`Text/`) writes the numbers start-up makes (wheel rows, shortcuts) and the
-//   saved state's, so that start-up does not read the standard library's generic integer
-//   printing (docs/MEMORY.md).
 // This module imports no GTK and no Foundation: it builds and tests without a display.

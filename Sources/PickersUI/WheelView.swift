@@ -161,12 +161,7 @@ public final class WheelView {
 
   /// `full` and the `compact` heights below it, tallest first, without repeats.
   static func drumHeights(full: Int, compact: [Int]) -> [Int] {
-    var heights = [full]
-    for height in compact.filter({ $0 >= 1 && $0 < full }).sorted(by: >)
-    where height != heights.last {
-      heights.append(height)
-    }
-    return heights
+    [full] + Set(compact.filter { (1..<full).contains($0) }).sorted(by: >)
   }
 
   /// The drum drawn now: the tallest of ``drumHeights`` that fits the wheel's allocated
@@ -185,12 +180,8 @@ public final class WheelView {
     return allocated > 1 ? Double(allocated) : Double(visibleHeight)
   }
 
-  deinit {
-    onMainThread(self) { wheel in
-      if wheel.frames != 0 {
-        gtk_widget_remove_tick_callback(wheel.treeView.pointer, guint(wheel.frames))
-      }
-    }
+  isolated deinit {
+    if frames != 0 { gtk_widget_remove_tick_callback(treeView.pointer, guint(frames)) }
   }
 
   /// The monotonic clock, in seconds: GLib's, which GTK's frame clock also counts.

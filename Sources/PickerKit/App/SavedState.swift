@@ -87,13 +87,13 @@ public struct SavedState: Equatable, Sendable {
   public var entries: [String: [String: String]] {
     var window: [String: String] = ["maximized": maximized ? "true" : "false"]
     if let size {
-      window["width"] = decimalText(size.width)
-      window["height"] = decimalText(size.height)
+      window["width"] = String(size.width)
+      window["height"] = String(size.height)
     }
     if let page { window["page"] = page.rawValue }
     var selections: [String: String] = [:]
     for (key, list) in rows where !list.isEmpty {
-      selections[key] = list.map(decimalText).joined(separator: ";")
+      selections[key] = list.map { String($0) }.joined(separator: ";")
     }
     return [
       "window": window, "selections": selections, "settings": ["sound": sound ? "true" : "false"],

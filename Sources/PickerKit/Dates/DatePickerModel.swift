@@ -137,9 +137,9 @@ public final class DatePickerModel: PickerOwningModel {
         name: translator.trc("wheel", "AM/PM"),
         titles: [texts.locale.amSymbol, texts.locale.pmSymbol])
     case .hours:
-      return Wheel(name: translator.trc("wheel", "Hours"), titles: (0..<24).map(decimalText))
+      return Wheel(name: translator.trc("wheel", "Hours"), titles: (0..<24).map { String($0) })
     case .minutes:
-      return Wheel(name: translator.trc("wheel", "Minutes"), titles: minutes.map(decimalText))
+      return Wheel(name: translator.trc("wheel", "Minutes"), titles: minutes.map { String($0) })
     }
   }
 

@@ -29,18 +29,12 @@ public struct DateTexts {
     yearSuffix = pattern.suffix(after: .year)
     monthSuffix = pattern.suffix(after: .month)
     daySuffix = pattern.suffix(after: .day)
-    usesFieldSuffixes = (daySuffix + monthSuffix).unicodeScalars.contains(where: Self.isLetter)
+    usesFieldSuffixes = (daySuffix + monthSuffix).unicodeScalars.contains {
+      $0.properties.isAlphabetic
+    }
     uses24HourClock = locale.uses24HourClock
     dayFirst = locale.dateFieldOrder != [.month, .day, .year]
     dayTakesPeriod = daySuffix.hasPrefix(".")
-  }
-
-  /// Whether `scalar` is a letter (Unicode's Alphabetic). ASCII is answered here: the
-  /// properties table is 19 KiB that start-up would otherwise read for a "/" or a "."
-  /// (docs/MEMORY.md).
-  static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-    guard scalar.isASCII else { return scalar.properties.isAlphabetic }
-    return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
   private func name(_ names: [String], _ index: Int, _ fallback: String) -> String {
@@ -67,13 +61,13 @@ public struct DateTexts {
       return locale.today
     }
     if usesFieldSuffixes {
-      return decimalText(date.month) + monthSuffix + decimalText(date.day)
+      return "\(date.month)\(monthSuffix)\(date.day)"
         + "\(daySuffix) \(weekday(date, short: true))"
     }
     let weekday = weekday(date, short: true)
     let month = month(date.month, short: true)
-    if !dayFirst { return "\(weekday) \(month) \(decimalText(date.day))" }
-    return "\(weekday) \(decimalText(date.day))\(dayTakesPeriod ? "." : "") \(month)"
+    if !dayFirst { return "\(weekday) \(month) \(date.day)" }
+    return "\(weekday) \(date.day)\(dayTakesPeriod ? "." : "") \(month)"
   }
 
   /// The whole date, in words: "Monday, November 30, 2026", "Montag, 30. November 2026",
@@ -106,27 +100,27 @@ public struct DateTexts {
 
   /// An Hour row: "12", "1" … "11" on a 12-hour clock, "00" … "23" on a 24-hour one.
   public func hourTitle(_ hour: Int) -> String {
-    uses24HourClock ? Self.twoDigits(hour) : decimalText(hour % 12 == 0 ? 12 : hour % 12)
+    uses24HourClock ? Self.twoDigits(hour) : String(hour % 12 == 0 ? 12 : hour % 12)
   }
 
   /// A Month row of the date mode: the full name, or the number and its word ("11月").
   public func monthTitle(_ month: Int) -> String {
     usesFieldSuffixes
-      ? decimalText(month) + monthSuffix : self.month(month, short: false)
+      ? "\(month)\(monthSuffix)" : self.month(month, short: false)
   }
 
   /// A Day row of the date mode: "30", or "30日".
   public func dayOfMonthTitle(_ day: Int) -> String {
-    decimalText(day) + (usesFieldSuffixes ? daySuffix : "")
+    String(day) + (usesFieldSuffixes ? daySuffix : "")
   }
 
   /// A Year row of the date mode: "2026", or "2026年".
   public func yearTitle(_ year: Int) -> String {
-    decimalText(year) + (usesFieldSuffixes ? yearSuffix : "")
+    String(year) + (usesFieldSuffixes ? yearSuffix : "")
   }
 
   /// "07" for 7.
   public static func twoDigits(_ n: Int) -> String {
-    (n < 10 && n >= 0 ? "0" : "") + decimalText(n)
+    (n < 10 && n >= 0 ? "0" : "") + String(n)
   }
 }

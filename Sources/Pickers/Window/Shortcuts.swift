@@ -42,7 +42,7 @@ enum Shortcuts {
   static var pages: [Shortcut] {
     PickerPage.allCases.map { page in
       Shortcut(
-        keys: ["<Alt>" + decimalText(page.number)], action: "win.\(page.actionName)",
+        keys: ["<Alt>\(page.number)"], action: "win.\(page.actionName)",
         title: page.title(_:))
     } + [
       Shortcut(
@@ -75,5 +75,5 @@ extension PickerPage {
   /// The tab's position, from 1.
   var number: Int { (Self.allCases.firstIndex(of: self) ?? 0) + 1 }
   /// The window action that shows the tab ("page-1").
-  var actionName: String { "page-" + decimalText(number) }
+  var actionName: String { "page-\(number)" }
 }
