@@ -6,6 +6,8 @@
 //               Foundation; builds and tests without a display. Library product.
 //   CGtk        GTK 3 through pkg-config, plus shim.h for what Swift cannot call (variadic
 //               functions, type macros).
+//   CGStreamer  GStreamer's headers through pkg-config: the types of the functions the
+//               sound player opens at the first sound (GStreamer is optional at run time).
 //   CPickersWidgets  the GObject subclasses written in C (a .c file per type).
 //   PickersUI   the reusable GTK layer: signals, timers, the wheel view, alerts, images,
 //               sound. Calls GTK; knows nothing of sandwiches or zip codes. Library product.
@@ -13,7 +15,8 @@
 //               directly for its own layout, and PickersUI for everything reusable.
 //   PickersMain the `pickers` executable: only `main.swift`.
 // Dependencies point one way: Pickers → PickersUI → PickerKit, and every GTK caller → CGtk.
-// Benchmarks (bench/) and tests are targets of their own: nothing of them ships in `pickers`.
+// Benchmarks (bench/) and tests are targets of their own, not products: nothing of them ships
+// in `pickers`, and a package that depends on this one sees only the two libraries.
 // Every target builds in the Swift 6 language mode: the GTK layer is `@MainActor`, and C
 // callbacks enter it through `MainActor.assumeIsolated` (HACKING.md, "Threads").
 import PackageDescription
@@ -24,8 +27,6 @@ let package = Package(
     .executable(name: "pickers", targets: ["PickersMain"]),
     .library(name: "PickerKit", targets: ["PickerKit"]),
     .library(name: "PickersUI", targets: ["PickersUI"]),
-    .executable(name: "pickers-window-bench", targets: ["PickersWindowBench"]),
-    .executable(name: "pickers-load-bench", targets: ["PickersLoadBench"]),
   ],
   targets: [
     .systemLibrary(
@@ -33,11 +34,17 @@ let package = Package(
       pkgConfig: "gtk+-3.0",
       providers: [.apt(["libgtk-3-dev"])]
     ),
+    // GStreamer's headers only: the player opens the library at the first sound.
+    .systemLibrary(
+      name: "CGStreamer",
+      pkgConfig: "gstreamer-1.0",
+      providers: [.apt(["libgstreamer1.0-dev"])]
+    ),
     .target(name: "CPickersWidgets", dependencies: ["CGtk"]),
     .target(name: "PickerKit"),
     .target(
       name: "PickersUI",
-      dependencies: ["CGtk", "CPickersWidgets", "PickerKit"]
+      dependencies: ["CGtk", "CGStreamer", "CPickersWidgets", "PickerKit"]
     ),
     .target(
       name: "Pickers",
@@ -48,12 +55,12 @@ let package = Package(
       dependencies: ["Pickers"]
     ),
     .executableTarget(
-      name: "PickersWindowBench",
+      name: "pickers-window-bench",
       dependencies: ["CGtk", "Pickers", "PickersUI", "PickerKit"],
       path: "bench/WindowBench"
     ),
     .executableTarget(
-      name: "PickersLoadBench",
+      name: "pickers-load-bench",
       dependencies: ["PickerKit"],
       path: "bench/LoadBench"
     ),

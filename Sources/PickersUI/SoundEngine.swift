@@ -1,54 +1,52 @@
+import CGStreamer
 import CGtk
 import PickerKit
 
-/// Everything GStreamer, held by the sound thread alone (it is not `Sendable`): the
-/// library, the pipelines, and which files were checked.
+/// Everything GStreamer, held by the sound thread alone (it is not `Sendable`): whether
+/// GStreamer is initialised, the pipelines, and which files were checked.
 final class SoundEngine {
   private enum State {
     case idle
-    case ready(GStreamer)
+    case ready
     case unavailable
   }
   private var state = State.idle
-  private var pipelines: [String: GStreamer.Element] = [:]
+  private var pipelines: [String: UnsafeMutablePointer<GstElement>] = [:]
   /// The files checked so far, and whether they may be played.
   private var checked: [String: Bool] = [:]
   private let reporter: SoundReporter
 
   init(reporter: SoundReporter) { self.reporter = reporter }
 
+  /// A seek back to the start that flushes what is queued and lands on a key unit.
+  private static let rewind = GstSeekFlags(
+    rawValue: GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_KEY_UNIT.rawValue)
+
   func run(_ job: SoundJob) {
     switch job {
     case .prepare(let paths):
       let playable = paths.filter(check)
-      guard !playable.isEmpty, let gst = initialize() else { return }
-      for path in playable { _ = pipeline(for: path, gst) }
+      guard !playable.isEmpty, initialize() else { return }
+      for path in playable { _ = pipeline(for: path) }
     case .play(let path):
       // The file first: a refused one never loads GStreamer.
-      guard check(path), let gst = initialize(), let element = pipeline(for: path, gst) else {
-        return
-      }
-      _ = gst.elementSetState(element, Int32(PICKERS_GST_STATE_PAUSED.rawValue))
-      _ = gst.elementSeekSimple(
-        element, Int32(PICKERS_GST_FORMAT_TIME), Int32(PICKERS_GST_REWIND_FLAGS), 0)
-      _ = gst.elementSetState(element, Int32(PICKERS_GST_STATE_PLAYING.rawValue))
+      guard check(path), initialize(), let element = pipeline(for: path) else { return }
+      gst_element_set_state(element, GST_STATE_PAUSED)
+      gst_element_seek_simple(element, GST_FORMAT_TIME, Self.rewind, 0)
+      gst_element_set_state(element, GST_STATE_PLAYING)
     case .pause:
-      guard case .ready(let gst) = state else { return }
-      for pipeline in pipelines.values {
-        _ = gst.elementSetState(pipeline, Int32(PICKERS_GST_STATE_PAUSED.rawValue))
-      }
+      for pipeline in pipelines.values { gst_element_set_state(pipeline, GST_STATE_PAUSED) }
     case .refuse(let path):
       checked[path] = false
     case .stop:
-      guard case .ready(let gst) = state else { return }
       for pipeline in pipelines.values {
-        _ = gst.elementSetState(pipeline, Int32(PICKERS_GST_STATE_NULL.rawValue))
+        gst_element_set_state(pipeline, GST_STATE_NULL)
         // The watch is a main-loop source that holds the bus: it goes with the pipeline.
-        if let bus = gst.elementGetBus(pipeline) {
-          gst.busRemoveSignalWatch(bus)
-          gst.objectUnref(UnsafeMutableRawPointer(bus))
+        if let bus = gst_element_get_bus(pipeline) {
+          gst_bus_remove_signal_watch(bus)
+          gst_object_unref(bus)
         }
-        gst.objectUnref(UnsafeMutableRawPointer(pipeline))
+        gst_object_unref(pipeline)
       }
       pipelines = [:]
     }
@@ -79,42 +77,32 @@ final class SoundEngine {
     return problem == nil
   }
 
-  /// GStreamer, loaded and initialised on first use.
-  private func initialize() -> GStreamer? {
+  /// Whether GStreamer is initialised, which it is on first use (`gst_init_check` reads
+  /// its plugin registry: never on the main thread, never at start-up).
+  private func initialize() -> Bool {
     switch state {
-    case .ready(let gst): return gst
-    case .unavailable: return nil
+    case .ready: return true
+    case .unavailable: return false
     case .idle:
-      let gst: GStreamer
-      switch GStreamer.load() {
-      case .success(let loaded): gst = loaded
-      case .failure(let error):
-        state = .unavailable
-        reporter.send(
-          .problem(
-            "sound is off: GStreamer cannot be loaded (\(error.reason)) — the app goes on without sound"
-          ))
-        return nil
-      }
       var error: UnsafeMutablePointer<GError>?
-      guard gst.initCheck(nil, nil, &error) != 0 else {
+      guard gst_init_check(nil, nil, &error) != 0 else {
         let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
         g_clear_error(&error)
         state = .unavailable
         reporter.send(
           .problem(
             "sound is off: GStreamer could not start (\(reason)) — the app goes on without sound"))
-        return nil
+        return false
       }
-      state = .ready(gst)
-      return gst
+      state = .ready
+      return true
     }
   }
 
   /// The pipeline of `path`, made on first use.
-  private func pipeline(for path: String, _ gst: GStreamer) -> GStreamer.Element? {
+  private func pipeline(for path: String) -> UnsafeMutablePointer<GstElement>? {
     if let existing = pipelines[path] { return existing }
-    guard let element = gst.elementFactoryMake("playbin", nil) else {
+    guard let element = gst_element_factory_make("playbin", nil) else {
       state = .unavailable
       reporter.send(
         .problem(
@@ -125,7 +113,7 @@ final class SoundEngine {
     var error: UnsafeMutablePointer<GError>?
     guard let uri = g_filename_to_uri(path, nil, &error) else {
       g_clear_error(&error)
-      gst.objectUnref(UnsafeMutableRawPointer(element))
+      gst_object_unref(element)
       reporter.send(
         .problem("cannot play \(path): not a valid file name — the app goes on without it"))
       return nil
@@ -134,18 +122,18 @@ final class SoundEngine {
     g_free(uri)
     // Bus messages arrive on the default main loop (this thread has no context of its
     // own) as the bus's "message::…" signals, handled there.
-    if let bus = gst.elementGetBus(element) {
-      gst.busAddSignalWatch(bus)
+    if let bus = gst_element_get_bus(element) {
+      gst_bus_add_signal_watch(bus)
       let object = UnsafeMutableRawPointer(bus)
       let reporter = self.reporter
       let name = Files.baseName(path)
       for (signal, isError) in [("message::error", true), ("message::warning", false)] {
         connectOnMainLoop(object, signal) { message in
-          reporter.send(Self.describe(message, gst, path: path, isError: isError))
+          reporter.send(Self.describe(message, path: path, isError: isError))
         }
       }
       connectOnMainLoop(object, "message::eos") { _ in reporter.send(.played(name)) }
-      gst.objectUnref(object)
+      gst_object_unref(bus)
     }
     pipelines[path] = element
     return element
@@ -155,18 +143,18 @@ final class SoundEngine {
   /// file's problem, and it is not played again; anything else (no audio device) is said
   /// once as "sound is off".
   private static func describe(
-    _ message: OpaquePointer?, _ gst: GStreamer, path: String, isError: Bool
+    _ message: OpaquePointer?, path: String, isError: Bool
   ) -> SoundReport {
     var error: UnsafeMutablePointer<GError>?
     var debug: UnsafeMutablePointer<gchar>?
+    let message = UnsafeMutablePointer<GstMessage>(message)
     if isError {
-      gst.messageParseError(message, &error, &debug)
+      gst_message_parse_error(message, &error, &debug)
     } else {
-      gst.messageParseWarning(message, &error, &debug)
+      gst_message_parse_warning(message, &error, &debug)
     }
     let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown problem"
-    let isStreamError =
-      error?.pointee.domain == g_quark_from_static_string("gst-stream-error-quark")
+    let isStreamError = error?.pointee.domain == gst_stream_error_quark()
     g_clear_error(&error)
     g_free(debug)
     guard isStreamError else {

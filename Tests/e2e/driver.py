@@ -385,6 +385,13 @@ class Pickers:
 
     # Ending
 
+    def gstreamer_started(self):
+        """Whether GStreamer has made a pipeline: its playbin plugin is mapped. GStreamer is
+        linked, so its library is always mapped; gst_init and the plugins come with the
+        first sound to prepare or play."""
+        with open(f"/proc/{self.process.pid}/maps", encoding="utf-8") as f:
+            return "/gstreamer-1.0/libgstplayback" in f.read()
+
     def alive(self):
         return self.process.poll() is None
 

@@ -90,11 +90,6 @@ def test_a_reel_at_rest_shows_symbols_above_and_below_its_band(launch):
         assert below > 0.03, f"Reel {reel}: blank below the band ({below:.1%} inked)"
 
 
-def gstreamer_loaded(app):
-    with open(f"/proc/{app.process.pid}/maps", encoding="utf-8") as f:
-        return "libgstreamer-1.0" in f.read()
-
-
 def ticks(app):
     with open(app.stderr_file.name, encoding="utf-8", errors="replace") as f:
         return len(re.findall(r"^trace [\d.]+ sound played tick\.wav$", f.read(), re.M))
@@ -109,17 +104,17 @@ def test_turning_a_wheel_ticks_as_input_feedback_sounds_allow(launch, tmp_path, 
     (config / "gtk-3.0" / "settings.ini").write_text(
         f"[Settings]\ngtk-enable-input-feedback-sounds={str(feedback).lower()}\n")
     app = launch("--page", "single", env={"XDG_CONFIG_HOME": str(config), "PICKERS_TRACE": "1"})
-    assert not gstreamer_loaded(app), "GStreamer loaded at start-up"
+    assert not app.gstreamer_started(), "GStreamer loaded at start-up"
     app.scroll("Character", 3)
     expect("Chewbacca", app.at_rest("Character")[0], "the Character after three notches")
     if feedback:
         wait_for(lambda: ticks(app) >= 1, timeout=5, what="a tick played to its end")
         assert ticks(app) <= 3, f"{ticks(app)} ticks for three rows"
-        assert gstreamer_loaded(app)
+        assert app.gstreamer_started()
     else:
         time.sleep(1.5)
         expect(0, ticks(app), "ticks played with input feedback sounds off")
-        assert not gstreamer_loaded(app), "GStreamer loaded with nothing to play"
+        assert not app.gstreamer_started(), "GStreamer loaded with nothing to play"
     # A programmatic turn (an assistive technology's selection is a person's; the Date
     # page opening on now is not) never ticks: switching pages turns nothing.
     before = ticks(app)

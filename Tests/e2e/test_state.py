@@ -312,11 +312,6 @@ def test_the_program_name_is_the_application_id(launch):
     assert "io.github.pickers.Pickers" in classes, classes
 
 
-def gstreamer_loaded(app):
-    with open(f"/proc/{app.process.pid}/maps", encoding="utf-8") as f:
-        return "libgstreamer-1.0" in f.read()
-
-
 def spin_once(app):
     app.select_tab("Custom")
     app.press("Spin")
@@ -331,7 +326,7 @@ def test_sound_switch_is_remembered_and_off_loads_no_gstreamer(launch, state_hom
     spin does, and the next start keeps it off."""
     app = launch(env=env(state_home))
     spin_once(app)
-    assert gstreamer_loaded(app), "the sound is on at first: a spin loads GStreamer"
+    assert app.gstreamer_started(), "the sound is on at first: a spin loads GStreamer"
     app.close()
 
     # Opening on Date: the saved page is Custom, which would load GStreamer (sound on) at once.
@@ -339,11 +334,11 @@ def test_sound_switch_is_remembered_and_off_loads_no_gstreamer(launch, state_hom
     app.require("toggle button", "Main Menu", root=app.window).queryAction().doAction(0)
     app.require("check box", "Sound").queryAction().doAction(0)
     spin_once(app)
-    assert not gstreamer_loaded(app), "GStreamer was loaded with the sound off"
+    assert not app.gstreamer_started(), "GStreamer was loaded with the sound off"
     app.close()
     with open(state_file(state_home), encoding="utf-8") as f:
         assert "sound=false" in f.read(), "the switch is not saved"
 
     app = launch(env=env(state_home))
     spin_once(app)
-    assert not gstreamer_loaded(app), "the sound came back on at the next start"
+    assert not app.gstreamer_started(), "the sound came back on at the next start"
