@@ -6,7 +6,7 @@ SWIFT ?= swift
 APP_ID = io.github.pickers.Pickers
 
 # To build and run the app.
-APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-0 \
+APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-dev \
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good librsvg2-common gettext \
   appstream libstdc++-12-dev binutils
 # To validate the desktop files.
@@ -33,9 +33,9 @@ XVFB = xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session --
 # Debian's Python, which has pyatspi (a pyenv python3 on PATH would not).
 PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 
-.PHONY: run test wayland-test gnome-test build unit-tests asan-session bench bench-memory bench-programs format lint docs example tutorial fuzz fuzz-build \
+.PHONY: run test wayland-test gnome-test build unit-tests asan-session bench bench-programs format lint docs example tutorial fuzz fuzz-build \
   deps-app deps-test deps-deb clean install uninstall validate install-check uninstall-check \
-  deb deb-check translations pot po-check orderfile docs-images
+  deb deb-check translations pot po-check docs-images
 
 run: deps-app translations
 	$(SWIFT) build --product pickers
@@ -154,84 +154,28 @@ unit-tests:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter PickerKitTests
 
-# The release binary that `make install` and `make deb` install: the Swift standard library
-# linked statically, so no toolchain is needed to run it, and linked for fewer resident
-# pages: build-aux/release-link/README.md says what each flag and file does.
-STATIC_STDCXX = .build/static-libstdc++
-RELEASE_LINK = build-aux/release-link
-ORDER_FILE = $(RELEASE_LINK)/pickers.order
-RELEASE = -c release --static-swift-stdlib \
-  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
-  -Xlinker -T -Xlinker $(CURDIR)/$(RELEASE_LINK)/swiftcore.ld \
-  -Xlinker -T -Xlinker $(CURDIR)/$(RELEASE_LINK)/layout.ld \
-  -Xlinker --no-export-dynamic \
-  -Xlinker -z -Xlinker max-page-size=65536 -Xlinker -z -Xlinker now \
-  -Xswiftc -L -Xswiftc $(CURDIR)/$(STATIC_STDCXX) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
-  -Xswiftc -Xfrontend -Xswiftc -function-sections \
-  -Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
-  -Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation \
-  $(if $(wildcard $(ORDER_FILE)),-Xlinker --symbol-ordering-file=$(CURDIR)/$(ORDER_FILE) \
-    -Xlinker --no-warn-symbol-ordering)
-# Before every release link: layout.ld's NOLOAD rule is checked (it assumes the
-# runtime's backtracer section is all zeros; objdump, from binutils, reads the toolchain's
-# libswiftCore.a), and as SwiftPM does not relink when only the ordering file or a linker
-# script changed, a binary older than any of them is removed.
-RELINK_IF_REORDERED = SWIFT=$(SWIFT) /usr/bin/python3 $(RELEASE_LINK)/orderfile.py --check-layout && \
-  for binary in .build/release/pickers .build/release/pickers-window-bench; do \
-  for input in $(ORDER_FILE) $(RELEASE_LINK)/layout.ld $(RELEASE_LINK)/swiftcore.ld; do \
-    if [ -f $$input ] && [ $$input -nt $$binary ]; then rm -f $$binary; fi; done; done
-build: deps-app translations $(STATIC_STDCXX)/libstdc++.a
-	@$(RELINK_IF_REORDERED)
+# The release binary that `make install`, `make deb` and `make bench` use: SwiftPM's own
+# release build, the Swift standard library linked statically so no toolchain is needed
+# to run it, and every symbol bound at load (-z now: Debian's hardening, bindnow).
+RELEASE = -c release --static-swift-stdlib -Xlinker -z -Xlinker now
+build: deps-app translations
 	$(SWIFT) build $(RELEASE) --product pickers
-
-# Regenerates the symbol-ordering file from callgrind profiles of the release binary's
-# first and second start and the standard library block's offset
-# (swiftcore.ld), then relinks with them (build-aux/release-link/README.md).
-orderfile: deps-test build
-	@scripts/ensure-packages.sh valgrind
-	$(XVFB) env SWIFT=$(SWIFT) /usr/bin/python3 $(RELEASE_LINK)/orderfile.py .build/release/pickers $(ORDER_FILE)
-	$(MAKE) build  # relinks: the new file is newer than the binary
-	@echo "measure it (make bench, make bench-memory) before committing it: docs/MEMORY.md"
-
-$(STATIC_STDCXX)/libstdc++.a: | deps-app
-	@mkdir -p $(@D)
-	ln -sf "$$(clang -print-file-name=libstdc++.a)" $@
-	@test -f $@ || { echo "libstdc++.a not found (apt install libstdc++-12-dev)" >&2; exit 1; }
 
 # The side-by-side benchmark against the C baseline (not part of make test); see
 # docs/PERFORMANCE.md. ROUNDS sets the interleaved start-up rounds. pickers-window-bench is
-# the same app with the benchmark runs, built the same way as the installed pickers.
+# the same app with the benchmark runs, built by the same command as pickers.
 ROUNDS ?= 15
 bench: deps-test build bench-programs $(TEST_VENV)/ready
 	$(SWIFT) build $(RELEASE) --product pickers-window-bench
-	# Its own build folder: other flags in .build would rebuild the release modules each time.
-	$(SWIFT) build -c release --product pickers-load-bench --scratch-path .build/load-bench
+	$(SWIFT) build $(RELEASE) --product pickers-load-bench
 	$(XVFB) /usr/bin/python3 bench/run.py $(ROUNDS)
 	scripts/wayland-session.sh $(TEST_VENV)/bin/python bench/wayland.py
-	@scripts/ensure-packages.sh valgrind
-	$(XVFB) env SWIFT=$(SWIFT) /usr/bin/python3 $(RELEASE_LINK)/orderfile.py --check .build/release/pickers $(ORDER_FILE)
 
 # The C programs both benchmarks run: the same app in C, and the start-up timer.
 bench-programs: deps-app
 	mkdir -p .build/bench
 	cc -O2 -Wall bench/baseline.c $$(pkg-config --cflags --libs gtk+-3.0) -o .build/bench/baseline
 	cc -O2 -Wall bench/startup.c -lX11 -o .build/bench/startup
-
-# Resident memory by mapping (bench/memory.py), interleaved: today's release build twice
-# (the two entries of one binary are the bench's own noise), the release build of
-# REFERENCE (default fef2709, before the drum; built by its own Makefile in a worktree
-# under .build/reference) and the C program. docs/MEMORY.md has what it found.
-REFERENCE ?= fef2709
-REFERENCE_TREE = .build/reference/$(REFERENCE)
-bench-memory: deps-test build bench-programs
-	git rev-parse --quiet --verify '$(REFERENCE)^{commit}' >/dev/null || \
-	  { echo "bench-memory: no commit $(REFERENCE) in this clone (a shallow one?)" >&2; exit 1; }
-	git worktree prune  # a tree that make clean removed is still registered
-	test -d $(REFERENCE_TREE) || git worktree add --detach $(REFERENCE_TREE) $(REFERENCE)
-	$(MAKE) -C $(REFERENCE_TREE) build
-	$(XVFB) /usr/bin/python3 bench/memory.py --rounds $(ROUNDS) \
-	  today=.build/release/pickers "today again=.build/release/pickers" \
-	  $(REFERENCE)=$(REFERENCE_TREE)/.build/release/pickers "C program=.build/bench/baseline,data"
 
 SWIFT_SOURCES = Package.swift Sources Tests bench/WindowBench bench/LoadBench Examples/TwoWheels/Package.swift \
   Examples/TwoWheels/Sources Examples/Tutorial Fuzz
@@ -360,22 +304,13 @@ deb: deps-deb build
 deps-deb:
 	@scripts/ensure-packages.sh $(APP_PACKAGES) $(DEB_PACKAGES)
 
-# The package as a user gets it: lintian (an error fails), dpkg -i, the installed
-# /usr/bin/pickers through the end-to-end installed-binary test, dpkg --purge, and no file
-# of the package left. Needs root (CI runs as root) or sudo.
-SUDO = $(if $(filter 0,$(shell id -u)),,sudo)
+# The package as a user gets it: lintian (an error fails), then Tests/deb: installed with
+# dpkg into a throwaway root (scripts/deb-check.sh: dpkg's --root over a copy of the host's
+# package database), the installed binary through the end-to-end installed-binary test,
+# purged, nothing left; a broken package fails; the host's packages are never touched.
 deb-check: deb
 	lintian --fail-on error --tag-display-limit 0 --display-info $(DEB)
-	@# The RELR link needs glibc 2.36 (scripts/build-deb.sh): Depends must say so.
-	libc=$$(dpkg-deb -f $(DEB) Depends | sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p'); \
-	  dpkg --compare-versions "$$libc" ge 2.36 || \
-	  { echo "Depends says libc6 (>= $$libc), the RELR link needs 2.36" >&2; exit 1; }
-	$(SUDO) dpkg -i $(DEB)
-	dpkg -L pickers > .build/deb/files
-	$(XVFB) env PICKERS_INSTALLED_PREFIX=/usr $(PYTEST) -q Tests/e2e/test_installed.py
-	$(SUDO) dpkg --purge pickers
-	@left=$$(while read -r f; do [ -f "$$f" ] && echo "$$f"; done < .build/deb/files); \
-	  test -z "$$left" || { echo "left behind by dpkg --purge:"; echo "$$left"; exit 1; }
+	PICKERS_DEB=$(CURDIR)/$(DEB) $(PYTEST) -q Tests/deb
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/pickers
