@@ -5,8 +5,9 @@
 #
 # STAGE_DIR holds `make install DESTDIR=STAGE_DIR PREFIX=/usr`. This adds the man page
 # (help2man, from --help), the copyright and changelog, and DEBIAN/control with Depends
-# computed by dpkg-shlibdeps from the binary's shared libraries. GStreamer is loaded at run
-# time (dlopen), so shlibdeps cannot see it: it is named in Recommends.
+# computed by dpkg-shlibdeps from the binary's shared libraries (GStreamer's library among
+# them). GStreamer's plugins are opened at run time, so shlibdeps cannot see them: playbin
+# and the WAV decoder are named in Recommends, and without them the app is silent.
 set -eu
 version=$1
 stage=$2
@@ -37,17 +38,6 @@ binary=$(readlink -f "$stage/usr/bin/pickers")
 depends=$(cd "$scratch" && dpkg-shlibdeps -O "$binary" 2>/dev/null |
   sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "dpkg-shlibdeps found no dependencies" >&2; exit 1; }
-# RELR relocations (the release link uses them) need the dynamic loader of glibc 2.36 or
-# newer: the binary asks for the version GLIBC_ABI_DT_RELR, which no symbol carries, so
-# dpkg-shlibdeps does not see it and says libc6 (>= 2.35). Raise it to what is true.
-if readelf -d "$binary" | grep -q '(RELR)'; then
-  libc=$(printf '%s' "$depends" | sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p')
-  [ -n "$libc" ] || { echo "no libc6 in Depends: $depends" >&2; exit 1; }
-  if dpkg --compare-versions "$libc" lt 2.36; then
-    depends=$(printf '%s' "$depends" | sed 's/libc6 (>= [^)]*)/libc6 (>= 2.36)/')
-  fi
-fi
-
 size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
 arch=$(dpkg --print-architecture)
 cat > "$stage/DEBIAN/control" <<CONTROL
@@ -57,7 +47,7 @@ Architecture: $arch
 Maintainer: The Pickers developers <pickers@users.noreply.github.com>
 Installed-Size: $size
 Depends: $depends
-Recommends: libgstreamer1.0-0, gstreamer1.0-plugins-base, gstreamer1.0-plugins-good
+Recommends: gstreamer1.0-plugins-base, gstreamer1.0-plugins-good
 Section: education
 Priority: optional
 Homepage: https://github.com/pickers/Pickers
