@@ -110,35 +110,38 @@ def final_files(states):
 # The modules a step's code is built against, whose objects `swift build` left in
 # .build/debug/<module>.build: the C widgets PickersUI imports, and the two libraries.
 LINKED = ("CPickersWidgets", "PickerKit", "PickersUI")
+# The system libraries PickersUI builds against (its CGtk and CGStreamer targets).
+PKG_CONFIG = ("gtk+-3.0", "gstreamer-1.0")
 
 
 def compile_flags():
     """swiftc's flags for a step: Swift 6 mode, as SwiftPM builds the chapters' packages;
-    the Swift modules `swift build` left; the C modules CGtk (its module map in Sources)
-    and CPickersWidgets (PickersUI imports it; its module map is the one SwiftPM writes)."""
+    the Swift modules `swift build` left; the C modules CGtk and CGStreamer (their module
+    maps in Sources) and CPickersWidgets (PickersUI imports it; its module map is the one
+    SwiftPM writes)."""
     debug = os.path.join(ROOT, ".build", "debug")
     modules = os.path.join(debug, "Modules")
     widgets = os.path.join(debug, "CPickersWidgets.build", "module.modulemap")
     for needed in (modules, widgets):
         if not os.path.exists(needed):
             sys.exit(f"{needed} is missing: run `swift build` first")
-    cflags = subprocess.run(["pkg-config", "--cflags", "gtk+-3.0"], capture_output=True,
+    cflags = subprocess.run(["pkg-config", "--cflags", *PKG_CONFIG], capture_output=True,
                             text=True, check=True).stdout.split()
     # A module cache of the check's own: another build beside it (a second clone's, with
     # other flags) rebuilding the shared one once made a step fail to compile.
     cache = os.path.join(ROOT, ".build", "tutorial-module-cache")
-    gtk = os.path.join(ROOT, "Sources", "CGtk", "module.modulemap")
+    maps = [os.path.join(ROOT, "Sources", c, "module.modulemap") for c in ("CGtk", "CGStreamer")]
     headers = os.path.join(ROOT, "Sources", "CPickersWidgets", "include")
     return (["-swift-version", "6", "-warnings-as-errors", "-module-cache-path", cache,
-             "-I", modules, "-Xcc", f"-fmodule-map-file={gtk}",
+             "-I", modules, *[flag for m in maps for flag in ("-Xcc", f"-fmodule-map-file={m}")],
              "-Xcc", f"-fmodule-map-file={widgets}", "-Xcc", f"-I{headers}"]
             + [flag for c in cflags if c.startswith("-I") for flag in ("-Xcc", c)])
 
 
 def link_inputs():
     """What an app of the tutorial links with besides its own code: the objects of
-    CPickersWidgets, PickerKit and PickersUI as `swift build` left them, and GTK's
-    libraries."""
+    CPickersWidgets, PickerKit and PickersUI as `swift build` left them, and GTK's and
+    GStreamer's libraries."""
     # The objects of the module's sources as they are now: a file removed from the module
     # leaves its object behind in the build folder, and linking it would fail.
     objects = []
@@ -148,7 +151,7 @@ def link_inputs():
         folder = os.path.join(ROOT, ".build", "debug", f"{module}.build")
         objects += [os.path.join(folder, name) for name in sorted(os.listdir(folder))
                     if name.endswith(".o") and name[:-2] in sources]
-    libraries = subprocess.run(["pkg-config", "--libs", "gtk+-3.0"], capture_output=True,
+    libraries = subprocess.run(["pkg-config", "--libs", *PKG_CONFIG], capture_output=True,
                                text=True, check=True).stdout.split()
     return objects + libraries
 
