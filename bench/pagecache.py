@@ -6,7 +6,7 @@ the file in large folios: a copy written by cp or install is cached in large fol
 read back through page faults (after a reboot, or once the cache let it go) in single
 pages. The same binary measured 2,524-2,580 KiB of its own pages resident as a fresh copy
 (2,200 KiB of them in large folios) and 2,116-2,276 KiB after it was dropped from the
-cache and read back by its own start (docs/MEMORY.md). So the benchmarks drop each
+cache and read back by its own start. So the benchmarks drop each
 executable they measure from the cache first (`evict`): every build is then measured as
 after a reboot, whichever way it was written (lld, cp, install, dpkg).
 """

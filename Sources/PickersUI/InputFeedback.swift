@@ -7,7 +7,7 @@ import CGtk
 /// `gtk-enable-input-feedback-sounds` (GNOME's `input-feedback-sounds` key reaches it
 /// through the settings daemon, off by default; GTK alone defaults it to on), read at each
 /// tick so a change applies at once. A fast fling passes more rows than anyone hears: at
-/// most one tick per ``minimumInterval`` plays, the rest are dropped. GStreamer is loaded
+/// most one tick per ``minimumInterval`` plays, the rest are dropped. GStreamer is started
 /// by the first tick that plays, on the player's thread, never at start-up.
 @MainActor
 public final class InputFeedback {

@@ -2,13 +2,13 @@ import CGtk
 import PickerKit
 
 /// Plays short sound files through GStreamer's `playbin`, off the main thread: GStreamer is
-/// loaded, pipelines made and plays started by one thread of its own (a `SoundEngine` that
+/// initialised, pipelines made and plays started by one thread of its own (a `SoundEngine` that
 /// only it holds, fed `SoundJob` values in order through a `SoundJobQueue`), so no sound
 /// ever delays a frame (a play costs about 0.5 ms, the first load 15–20 ms and more with a
 /// sound server). One pipeline per file, rewound for each play. The compiler checks the
 /// split: only `Sendable` jobs and reports cross it.
 ///
-/// Nothing here can stop the app: without GStreamer or its plugins or an audio device it
+/// Nothing here can stop the app: without GStreamer's plugins or an audio device it
 /// stays silent and logs one warning, then goes on. A sound file is input too: before
 /// GStreamer sees it, it is read by `FileBytes` (a regular file, opened non-blocking, at
 /// most 16 MiB) and its RIFF/WAVE header checked against its size (`WAVHeader`); a file
@@ -32,8 +32,8 @@ public final class SoundPlayer {
   /// turned on.
   private var pending: [String] = []
 
-  /// Whether sounds play. Off, nothing is loaded: GStreamer stays out of the process until
-  /// a sound is first played with it on. Turning it off stops what is playing; turning it
+  /// Whether sounds play. Off, GStreamer is never started: no `gst_init`, no plugin, no
+  /// pipeline until a sound is first played with it on. Turning it off stops what is playing; turning it
   /// on prepares the files `prepare` was given meanwhile.
   public var isEnabled = true {
     didSet {
@@ -76,7 +76,7 @@ public final class SoundPlayer {
     jobs?.push(job)
   }
 
-  /// Checks the files at `paths`, loads GStreamer and makes their pipelines ahead of their
+  /// Checks the files at `paths`, starts GStreamer and makes their pipelines ahead of their
   /// first play, so the first play starts at once. A file refused is reported now.
   public func prepare(_ paths: [String]) {
     guard isEnabled else { return pending.append(contentsOf: paths) }

@@ -40,7 +40,7 @@ package final class CustomPage: Page {
     }
     box.packEnd(label)
     model.onEvent = { [weak self] event in self?.show(event) }
-    // GStreamer loads once the page is drawn, not on the first spin (where it cost a frame
+    // GStreamer starts once the page is drawn, not on the first spin (where it cost a frame
     // of up to 34 ms), and not at start-up.
     GLibScheduler.idle { [weak self] in
       guard let self else { return }
