@@ -272,9 +272,125 @@ def test_a_state_file_that_is_no_file_starts_at_once(launch, state_home, kind):
     app = launch(env=env(state_home))
     expect("Date", app.current_tab(), "the default page")
     status, stderr = app.close()
-    warnings = [line for line in stderr.splitlines() if "saved state" in line]
+    warnings = state_warnings(stderr)
     expect(1, len(warnings), f"warnings about the state in {stderr!r}")
+    assert os.path.lexists(path + ".unreadable"), "what was there is set aside"
     expect(0, status, "exit status")
+
+
+def state_warnings(stderr):
+    return [line for line in stderr.splitlines() if "saved state" in line]
+
+
+@pytest.mark.parametrize("kind, contents", [
+    ("not UTF-8", b"[window]\npage=single\n\xff\xfe garbage"),
+    ("not a key file", b"garbage [[[ with no group\n"),
+    ("too large", b"[window]\npage=single\n" + b"# padding\n" * 10_000),
+    ("folder", None),
+], ids=["not UTF-8", "not a key file", "too large", "folder"])
+def test_a_state_file_the_app_cannot_use_is_kept_byte_for_byte(launch, state_home, kind,
+                                                                contents):
+    """The file is set aside under the name the warning gives, as it was; the app starts
+    afresh and saves this run's state in a new state.ini, which the next start reads."""
+    path = state_file(state_home)
+    os.makedirs(os.path.dirname(path))
+    if contents is None:
+        os.mkdir(path)
+        with open(os.path.join(path, "inside"), "wb") as f:
+            f.write(b"a file of the user's")
+    else:
+        with open(path, "wb") as f:
+            f.write(contents)
+        os.chmod(path, 0o640)
+    app = launch(env=env(state_home))
+    expect("Date", app.current_tab(), "the default page")
+    app.select_tab("Single")
+    app.pick("Character", "Leia")
+    status, stderr = app.close()
+    expect(0, status, "exit status")
+    warnings = state_warnings(stderr)
+    expect(1, len(warnings), f"warnings about the state in {stderr!r}")
+    aside = path + ".unreadable"
+    assert f"kept as {aside}" in warnings[0], warnings[0]
+    if contents is None:
+        with open(os.path.join(aside, "inside"), "rb") as f:
+            expect(b"a file of the user's", f.read(), "the folder set aside, with its file")
+    else:
+        with open(aside, "rb") as f:
+            expect(contents, f.read(), "the file set aside, byte for byte")
+        expect(0o640, os.stat(aside).st_mode & 0o777, "its mode")
+    app = launch(env=env(state_home))
+    expect("Leia", app.selected("Character"), "this run's state, saved and read back")
+    status, stderr = app.close()
+    expect([], state_warnings(stderr), "warnings at the next start")
+    with open(aside + ("/inside" if contents is None else ""), "rb") as f:
+        assert f.read(), "the file set aside is still there"
+
+
+def test_a_second_unusable_file_does_not_replace_the_first(launch, state_home):
+    path = state_file(state_home)
+    os.makedirs(os.path.dirname(path))
+    with open(path + ".unreadable", "wb") as f:
+        f.write(b"the first")
+    with open(path, "wb") as f:
+        f.write(b"\xff the second")
+    status, stderr = launch(env=env(state_home)).close()
+    assert f"kept as {path}.unreadable-2" in stderr, stderr
+    with open(path + ".unreadable", "rb") as f:
+        expect(b"the first", f.read(), "the first file set aside")
+    with open(path + ".unreadable-2", "rb") as f:
+        expect(b"\xff the second", f.read(), "the second")
+
+
+def test_a_state_file_that_cannot_be_set_aside_is_not_saved_over(launch, state_home):
+    """The state folder is made immutable (chattr +i; as root, permissions do not stop a
+    rename), so the file cannot be moved: it stays as it is and nothing is written."""
+    path = state_file(state_home)
+    folder = os.path.dirname(path)
+    os.makedirs(folder)
+    with open(path, "wb") as f:
+        f.write(b"\xff not text")
+    if os.geteuid() == 0:
+        lock, unlock = ["chattr", "+i", folder], ["chattr", "-i", folder]
+    else:
+        lock, unlock = ["chmod", "555", folder], ["chmod", "755", folder]
+    if subprocess.run(lock, capture_output=True).returncode != 0:
+        pytest.skip("the state folder cannot be made read-only here")
+    try:
+        app = launch(env=env(state_home))
+        app.select_tab("Single")
+        status, stderr = app.close()
+    finally:
+        subprocess.run(unlock, check=True)
+    expect(0, status, "exit status")
+    warnings = state_warnings(stderr)
+    expect(1, len(warnings), f"warnings about the state in {stderr!r}")
+    assert "left as it is" in warnings[0] and "does not save" in warnings[0], warnings[0]
+    with open(path, "rb") as f:
+        expect(b"\xff not text", f.read(), "the file, untouched")
+    expect(["state.ini"], sorted(os.listdir(folder)), "the state folder")
+
+
+def test_a_save_clears_the_temporary_files_a_kill_left(launch, state_home):
+    """g_file_set_contents writes state.ini.XXXXXX, then renames it; a kill between the two
+    leaves it. The next save removes such files once they are a minute old, and nothing
+    else."""
+    folder = os.path.dirname(state_file(state_home))
+    os.makedirs(folder)
+    names = ["state.ini.Ab12Cd", "state.ini.xY9zQ0", "state.ini.Ab12C", "state.ini.unreadable",
+             "other.ini.Ab12Cd"]
+    for name in names:
+        with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
+            f.write("x")
+        old = time.time() - 120
+        os.utime(os.path.join(folder, name), (old, old))
+    fresh = os.path.join(folder, "state.ini.Fresh1")
+    with open(fresh, "w", encoding="utf-8") as f:
+        f.write("another process may be writing it")
+    status, _ = launch(env=env(state_home)).close()
+    expect(0, status, "exit status")
+    expect(sorted(["other.ini.Ab12Cd", "state.ini", "state.ini.Ab12C", "state.ini.Fresh1",
+                   "state.ini.unreadable"]), sorted(os.listdir(folder)), "the state folder")
 
 
 def test_a_huge_saved_size_fits_the_screen(launch, state_home):

@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 import PickerKit
 import PickersUI
 
@@ -6,13 +7,22 @@ import PickersUI
 /// folder (`$XDG_STATE_HOME/pickers`, by default `~/.local/state/pickers`), written
 /// atomically (`g_file_set_contents`: a new file renamed over the old).
 ///
-/// A missing file is a first run. An unreadable or corrupt one never stops the app: it
-/// starts with defaults and says so once on standard error; a value that does not parse
-/// is dropped, the others kept.
+/// A missing file is a first run. A file the app cannot use (unreadable, too large, not
+/// UTF-8, not a key file) never stops it, and is never lost: it is set aside, byte for
+/// byte, as `state.ini.unreadable` (or `-2`, `-3`, … when that name is taken), the app
+/// starts with defaults, and one warning names where the file went. If it cannot be set
+/// aside, it stays where it is and the app does not save over it. A value that does not
+/// parse is dropped, the others kept.
 @MainActor
-struct StateFile {
+final class StateFile {
   /// The file's path.
   let path: String
+  /// Whether `save` may write: false once a file the app could not use could not be set
+  /// aside either, so that it stays as it was.
+  private var mayWrite = true
+
+  /// The state file at `path`.
+  init(path: String) { self.path = path }
 
   /// The state file of this user.
   static var standard: StateFile {
@@ -32,10 +42,7 @@ struct StateFile {
     do {
       bytes = try FileBytes.contents(of: path, maximumSize: Self.maximumSize)
     } catch {
-      if error.problem != .missing {
-        Log.warning(
-          "the saved state \(path) cannot be read (\(error.description)); starting afresh")
-      }
+      if error.problem != .missing { setAside(because: error.description) }
       return SavedState()
     }
     guard let keyFile = g_key_file_new() else { return SavedState() }
@@ -49,9 +56,9 @@ struct StateFile {
       }
     }
     guard loaded else {
-      let reason = gerror.map { String(cString: $0.pointee.message) } ?? "it is not text"
-      Log.warning("the saved state \(path) cannot be read (\(reason)); starting afresh")
+      let reason = gerror.map { String(cString: $0.pointee.message) } ?? "it is not UTF-8 text"
       g_clear_error(&gerror)
+      setAside(because: reason)
       return SavedState()
     }
     let state = SavedState(entries: Self.entries(of: keyFile))
@@ -63,8 +70,39 @@ struct StateFile {
     return state
   }
 
-  /// Writes `state` atomically; says on standard error why not, if it cannot.
+  /// Moves a file the app cannot use out of the way, under the first free name of
+  /// ``asideNames``, and says once where it went; if it cannot, the file stays and this
+  /// run's state is not saved over it.
+  private func setAside(because reason: String) {
+    let problem = "the saved state \(path) cannot be used (\(reason))"
+    guard let aside = asideNames.first(where: { Self.lstatus($0) == nil }) else {
+      return keep(problem, "no free name beside it")
+    }
+    guard rename(path, aside) == 0 else {
+      return keep(problem, String(cString: g_strerror(errno)))
+    }
+    Log.warning("\(problem); it is kept as \(aside), and the app starts afresh")
+  }
+
+  /// Says that the file the app could not use stays where it is, and that this run's
+  /// state will not be saved over it.
+  private func keep(_ problem: String, _ why: String) {
+    mayWrite = false
+    Log.warning(
+      "\(problem), and it cannot be set aside (\(why)): it is left as it is, the app starts"
+        + " afresh and does not save its state this time")
+  }
+
+  /// The names a file the app cannot use may be set aside under, in order.
+  private var asideNames: [String] {
+    ["\(path).unreadable"] + (2...99).map { "\(path).unreadable-\($0)" }
+  }
+
+  /// Writes `state` atomically; says on standard error why not, if it cannot. Temporary
+  /// files a write killed before its rename left behind are removed first.
   func save(_ state: SavedState) {
+    guard mayWrite else { return }
+    removeLeftovers()
     guard let keyFile = g_key_file_new() else { return }
     defer { g_key_file_free(keyFile) }
     for (group, values) in state.entries.sorted(by: { $0.key < $1.key }) {
@@ -85,6 +123,37 @@ struct StateFile {
       Log.warning("the state cannot be saved to \(path): \(reason)")
       g_clear_error(&error)
     }
+  }
+
+  /// Removes `state.ini.XXXXXX`, the temporary files of `g_file_set_contents` (six letters
+  /// or digits after the name) that a kill between its write and its rename left behind,
+  /// once they are a minute old: another process may be writing one now.
+  private func removeLeftovers() {
+    guard let cFolder = g_path_get_dirname(path) else { return }
+    let folder = String(cString: cFolder)
+    g_free(cFolder)
+    let prefix = Files.baseName(path) + "."
+    guard let directory = g_dir_open(folder, 0, nil) else { return }
+    defer { g_dir_close(directory) }
+    let now = time(nil)
+    while let entry = g_dir_read_name(directory) {
+      let name = String(cString: entry)
+      guard name.hasPrefix(prefix) else { continue }
+      let tail = name.dropFirst(prefix.count)
+      guard tail.count == 6, tail.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+      else { continue }
+      let leftover = "\(folder)/\(name)"
+      if let status = Self.lstatus(leftover), now - status.st_mtim.tv_sec > 60 {
+        unlink(leftover)
+      }
+    }
+  }
+
+  /// What `lstat` says of `path` (a symbolic link itself, not where it leads), or nil when
+  /// nothing is there.
+  private static func lstatus(_ path: String) -> stat? {
+    var status = stat()
+    return lstat(path, &status) == 0 ? status : nil
   }
 
   /// Every group's keys and values.
