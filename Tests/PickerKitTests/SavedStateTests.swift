@@ -35,6 +35,19 @@ struct SavedStateTests {
     #expect(state.problems.first?.contains(named) == true, "\(state.problems)")
   }
 
+  @Test("4,000 unknown pickers and a huge value are told in a few short lines")
+  func manyProblemsAreBounded() {
+    var selections = Dictionary(
+      uniqueKeysWithValues: (0..<4_000).map { ("picker-\($0)", "1") })
+    selections["single"] = String(repeating: "x", count: 60_000)
+    let state = SavedState(entries: ["selections": selections])
+    #expect(state == SavedState())
+    let told = state.problems.joined(separator: "; ")
+    #expect(told.count < 1_000, "\(told.count) characters")
+    #expect(state.problems.contains("… and 3,997 more unknown pickers"), "\(state.problems)")
+    #expect(told.contains("single=" + String(repeating: "x", count: 40) + "…"), "\(told)")
+  }
+
   @Test func restoringRowsReloadsADependentWheelFirst() throws {
     let zips = StateZips(["Alabama": ["35004", "35005"], "Wyoming": ["82001", "82002", "82003"]])
     let saved = DependentPageModel(stateZips: zips)

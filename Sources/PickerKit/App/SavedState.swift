@@ -40,37 +40,43 @@ public struct SavedState: Equatable, Sendable {
       && a.maximized == b.maximized && a.page == b.page && a.rows == b.rows && a.sound == b.sound
   }
 
-  /// A state read from `entries` (group → key → value, as a key file holds them).
+  /// A state read from `entries` (group → key → value, as a key file holds them). What
+  /// does not fit is named in ``problems``, a bounded list: three problems of a kind in
+  /// full, each value cut to ``quotedLength`` characters, the rest counted on one line.
   public init(entries: [String: [String: String]]) {
+    var digest = ProblemDigest()
+    func problem(_ text: String, kind: String = "values that do not fit") {
+      if let line = digest.record(text, kind: kind) { problems.append(line) }
+    }
     let window = entries["window"] ?? [:]
     if let width = window["width"], let height = window["height"] {
       if let w = Self.number(width), let h = Self.number(height), w > 0, h > 0 {
         size = (w, h)
       } else {
-        problems.append("window size \(width)×\(height) is not a size")
+        problem("window size \(Self.quoted(width))×\(Self.quoted(height)) is not a size")
       }
     }
     if let text = window["maximized"] {
       switch text {
       case "true": maximized = true
       case "false": maximized = false
-      default: problems.append("maximized=\(text) is not true or false")
+      default: problem("maximized=\(Self.quoted(text)) is not true or false")
       }
     }
     if let text = window["page"] {
       page = PickerPage(rawValue: text)
-      if page == nil { problems.append("page=\(text) is not a page") }
+      if page == nil { problem("page=\(Self.quoted(text)) is not a page") }
     }
     if let text = entries["settings"]?["sound"] {
       switch text {
       case "true": sound = true
       case "false": sound = false
-      default: problems.append("sound=\(text) is not true or false")
+      default: problem("sound=\(Self.quoted(text)) is not true or false")
       }
     }
-    for (key, text) in entries["selections"] ?? [:] {
+    for (key, text) in (entries["selections"] ?? [:]).sorted(by: { $0.key < $1.key }) {
       guard Self.pickerKeys.contains(key) else {
-        problems.append("selections has an unknown picker \(key)")
+        problem("selections has an unknown picker \(Self.quoted(key))", kind: "unknown pickers")
         continue
       }
       let parts = text.split(separator: ";", omittingEmptySubsequences: true)
@@ -78,9 +84,18 @@ public struct SavedState: Equatable, Sendable {
       if numbers.count == parts.count && !numbers.isEmpty {
         rows[key] = numbers
       } else {
-        problems.append("selections \(key)=\(text) is not a list of rows")
+        problem("selections \(key)=\(Self.quoted(text)) is not a list of rows")
       }
     }
+    problems += digest.summary()
+  }
+
+  /// The most characters of a value a problem quotes.
+  public static let quotedLength = 40
+
+  /// `text` as a problem quotes it: cut to ``quotedLength`` characters, with "…".
+  private static func quoted(_ text: String) -> String {
+    text.count > quotedLength ? text.prefix(quotedLength) + "…" : text
   }
 
   /// The state as groups of keys and values, for the app to store.
