@@ -21,6 +21,10 @@ struct DateTests {
     arguments: [
       (2026, 11, 29, 0, 20_786), (2000, 1, 1, 6, 10_957), (1970, 1, 1, 4, 0),
       (2024, 2, 29, 4, 19_782), (1900, 1, 1, 1, -25_567), (1969, 12, 31, 3, -1),
+      // Years as the wheels number them: proleptic Gregorian with a year 0 (1 BC), which is a
+      // leap year, and negative years before it. Julian day 0 is a Monday.
+      (1, 1, 1, 1, -719_162), (0, 12, 31, 0, -719_163), (0, 1, 1, 6, -719_528),
+      (-1, 1, 1, 5, -719_893), (-400, 1, 1, 6, -865_625), (-4713, 11, 24, 1, -2_440_588),
     ])
   func weekday(year: Int, month: Int, day: Int, weekday: Int, number: Int) {
     let date = CivilDateTime(year: year, month: month, day: day)

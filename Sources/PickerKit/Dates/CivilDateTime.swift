@@ -78,13 +78,11 @@ public struct CivilDateTime: Hashable, Comparable, Sendable, CustomStringConvert
   /// The number of days of this date's month.
   public var daysInMonth: Int { Self.daysInMonth(month, year: year) }
 
-  /// The day of the week, 0 = Sunday … 6 = Saturday.
+  /// The day of the week, 0 = Sunday … 6 = Saturday, for any year of the proleptic
+  /// Gregorian calendar, year 0 and the years before it included: counted from
+  /// ``dayNumber`` (1970-01-01 was a Thursday), whose arithmetic floors for negative years.
   public var weekday: Int {
-    // Sakamoto's method.
-    let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
-    let y = month < 3 ? year - 1 : year
-    let w = (y + y / 4 - y / 100 + y / 400 + offsets[month - 1] + day) % 7
-    return (w + 7) % 7
+    ((dayNumber + 4) % 7 + 7) % 7
   }
 
   /// ISO 8601 form, "2026-11-29 21:32".
