@@ -27,6 +27,32 @@ struct SlotMachineTests {
     #expect(SlotRun.winning(in: reels) == run)
   }
 
+  @Test("rows of one name win together: a reel strip may hold a symbol twice")
+  func equalNamesWin() throws {
+    let seven = SlotSymbol(name: "seven", plural: "sevens")
+    let cherry = SlotSymbol(name: "cherry", plural: "cherries")
+    let allSevens = SlotMachineModel(
+      symbols: Array(repeating: seven, count: 6), random: SeededRandom(seed: 7),
+      scheduler: ManualScheduler())
+    let spin = try #require(allSevens.spin())
+    #expect(Set(spin.reels).count > 1, "the reels stopped on different rows: \(spin.reels)")
+    #expect(spin.win == SlotRun(symbol: 0, start: 0, length: 5))
+    #expect(allSevens.alert(for: try #require(spin.win)).message == "Five sevens in a row!")
+    // Rows 0 and 2 are both cherries: a run may mix them.
+    var mixedWins = 0
+    for seed in 0..<300 {
+      let model = SlotMachineModel(
+        symbols: [cherry, seven, cherry], random: SeededRandom(seed: UInt64(seed)),
+        scheduler: ManualScheduler())
+      let spin = try #require(model.spin())
+      #expect(spin.win == SlotRun.winning(in: spin.reels.map { $0 == 2 ? 0 : $0 }), "\(spin)")
+      if let win = spin.win, Set(spin.reels[win.start..<win.start + win.length]).count > 1 {
+        mixedWins += 1
+      }
+    }
+    #expect(mixedWins > 0, "no spin of 300 won with both cherry rows")
+  }
+
   @Test(
     "no win",
     arguments: [

@@ -38,6 +38,10 @@ public final class SlotMachineModel: PickerOwningModel {
   public let picker: any PickerView
   /// The symbols, in row order.
   public let symbols: [SlotSymbol]
+  /// For each row, the first row of the same name: what a person sees on the reel. Rows
+  /// of one name show one image and win together (a name given twice is a symbol that
+  /// comes up twice as often, as on a real reel strip), and a run names that first row.
+  private let faces: [Int]
   /// Told of every change the view must show, in order.
   public var onEvent: ((Event) -> Void)?
 
@@ -61,6 +65,7 @@ public final class SlotMachineModel: PickerOwningModel {
     translator: Translator = .english, rowHeight: Double = 64, picker: any PickerView = Picker()
   ) {
     self.symbols = symbols
+    faces = symbols.map { symbol in symbols.firstIndex { $0.name == symbol.name } ?? 0 }
     self.translator = translator
     // The same rows on every reel: translated once.
     let titles = symbols.map { translator.trc("slot symbol", $0.name) }
@@ -104,7 +109,7 @@ public final class SlotMachineModel: PickerOwningModel {
     for (reel, row) in drawn.enumerated() {
       picker.selectRow(row, inComponent: reel, animated: true)
     }
-    let win = SlotRun.winning(in: drawn)
+    let win = SlotRun.winning(in: drawn.map { faces[$0] })
     spins += 1
     let spin = spins
     isRolling = true
