@@ -26,9 +26,15 @@ public struct SystemDateLocale: DateLocale {
   /// "Today", translated by the caller.
   public let today: String
 
-  /// Reads the current `LC_TIME` locale; `today` is the word for today.
+  /// Reads the current `LC_TIME` locale; `today` is the word for today. Its texts are in the
+  /// locale's own character set (ISO-8859-1 under `fr_FR.ISO-8859-1`, Big5 under
+  /// `zh_TW.BIG5`), whatever `LC_CTYPE` says: each is converted from `LC_TIME`'s codeset to
+  /// UTF-8, and one that does not convert is left empty (the English name stands in).
   public init(today: String) {
-    func item(_ item: nl_item) -> String { nl_langinfo(item).map { String(cString: $0) } ?? "" }
+    let codeset = nl_langinfo(nl_item(_NL_TIME_CODESET)).map { String(cString: $0) } ?? ""
+    func item(_ item: nl_item) -> String {
+      nl_langinfo(item).flatMap { Self.utf8($0, from: codeset) } ?? ""
+    }
     func items(_ first: Int32, _ count: Int32) -> [String] {
       (0..<count).map { item(nl_item(first + $0)) }
     }
@@ -42,6 +48,15 @@ public struct SystemDateLocale: DateLocale {
     timeFormat = item(nl_item(T_FMT))
     twelveHourTimeFormat = item(nl_item(T_FMT_AMPM))
     self.today = today
+  }
+
+  /// `text` in UTF-8, converted from `codeset` (GLib's `g_convert`), or nil when it does not
+  /// convert.
+  static func utf8(_ text: UnsafePointer<CChar>, from codeset: String) -> String? {
+    if codeset.isEmpty || codeset == "UTF-8" { return String(validatingCString: text) }
+    guard let converted = g_convert(text, -1, "UTF-8", codeset, nil, nil, nil) else { return nil }
+    defer { g_free(converted) }
+    return String(validatingCString: converted)
   }
 
   /// Some locales pad short month names (" 1月"): drop the padding.

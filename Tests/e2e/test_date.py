@@ -2,6 +2,7 @@
 tests make the locales they run under (localedef into a temporary LOCPATH), pick a day, an
 hour and a minute through AT-SPI, and read the alert."""
 import datetime
+import subprocess
 
 import pytest
 
@@ -56,3 +57,40 @@ def test_german_has_a_24_hour_clock_and_german_words(launch, locales):
             f"{day.year} 15:07")
     expect(f"The date and time you selected is {text}", app.alert()[1], "Date alert in de_DE")
     app.dismiss_alert()
+
+
+@pytest.fixture(scope="module")
+def legacy_locales(tmp_path_factory):
+    """A LOCPATH with French and Traditional Chinese twice: in UTF-8, and in the character
+    sets such systems used before it (ISO-8859-1, Big5)."""
+    folder = tmp_path_factory.mktemp("legacy-locales")
+    for name, charset in [("fr_FR", "UTF-8"), ("fr_FR", "ISO-8859-1"), ("zh_TW", "UTF-8"),
+                          ("zh_TW", "BIG5")]:
+        subprocess.run(["localedef", "-i", name, "-f", charset, str(folder / f"{name}.{charset}")],
+                       check=True, capture_output=True)
+    return str(folder)
+
+
+@pytest.mark.parametrize("name, charset, title, wheel, select", [
+    ("fr_FR", "ISO-8859-1", "Pickers", "Date", "Select"),
+    ("zh_TW", "BIG5", "挑選器", "日期", "選擇"),
+])
+def test_a_locale_whose_character_set_is_not_utf8_reads_as_in_utf8(
+        launch, legacy_locales, name, charset, title, wheel, select):
+    """glibc gives a locale's month and weekday names in its own character set: the Date
+    wheel and its alert read exactly as they do in the same locale in UTF-8."""
+    def run(locale):
+        env = {"LOCPATH": legacy_locales, "LC_ALL": locale, "LANG": locale, "LANGUAGE": ""}
+        app = launch("--page", "date", env=env, title=title)
+        rows = app.rows(wheel)
+        app.pick_index(wheel, rows.index(app.selected(wheel)) + 2)
+        app.press(select)
+        alert = app.alert()
+        app.dismiss_alert()
+        status, _ = app.close()
+        expect(0, status, f"exit status under {locale}")
+        return rows, alert
+    legacy, utf8 = run(f"{name}.{charset}"), run(f"{name}.UTF-8")
+    assert not any("\ufffd" in row for row in legacy[0]), legacy[0][:10]
+    expect(utf8[0], legacy[0], f"the Date wheel's rows under {name}.{charset}")
+    expect(utf8[1], legacy[1], f"the alert under {name}.{charset}")
