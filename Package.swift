@@ -6,8 +6,8 @@
 //               Foundation; builds and tests without a display. Library product.
 //   CGtk        GTK 3 through pkg-config, plus shim.h for what Swift cannot call (variadic
 //               functions, type macros).
-//   CGStreamer  GStreamer's headers through pkg-config: the types of the functions the
-//               sound player opens at the first sound (GStreamer is optional at run time).
+//   CGStreamer  GStreamer through pkg-config, for the sound player's thread, which starts
+//               it at the first sound (its plugins are optional at run time).
 //   CPickersWidgets  the GObject subclasses written in C (a .c file per type).
 //   PickersUI   the reusable GTK layer: signals, timers, the wheel view, alerts, images,
 //               sound. Calls GTK; knows nothing of sandwiches or zip codes. Library product.
@@ -16,7 +16,7 @@
 //   PickersMain the `pickers` executable: only `main.swift`.
 // Dependencies point one way: Pickers → PickersUI → PickerKit, and every GTK caller → CGtk.
 // Benchmarks (bench/) and tests are targets of their own, not products: nothing of them ships
-// in `pickers`, and a package that depends on this one sees only the two libraries.
+// in `pickers`, and a package that depends on this one sees only the app and the libraries.
 // Every target builds in the Swift 6 language mode: the GTK layer is `@MainActor`, and C
 // callbacks enter it through `MainActor.assumeIsolated` (HACKING.md, "Threads").
 import PackageDescription
@@ -34,7 +34,7 @@ let package = Package(
       pkgConfig: "gtk+-3.0",
       providers: [.apt(["libgtk-3-dev"])]
     ),
-    // GStreamer's headers only: the player opens the library at the first sound.
+    // GStreamer, linked; the sound player starts it at the first sound, on its thread.
     .systemLibrary(
       name: "CGStreamer",
       pkgConfig: "gstreamer-1.0",

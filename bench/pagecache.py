@@ -8,7 +8,7 @@ pages. The same binary measured 2,524-2,580 KiB of its own pages resident as a f
 (2,200 KiB of them in large folios) and 2,116-2,276 KiB after it was dropped from the
 cache and read back by its own start. So the benchmarks drop each
 executable they measure from the cache first (`evict`): every build is then measured as
-after a reboot, whichever way it was written (lld, cp, install, dpkg).
+after a reboot, whichever way it was written (the linker, cp, install, dpkg).
 """
 import os
 

@@ -5,9 +5,7 @@
  *   startup SETTLE_MS program [args…]
  *
  * Prints "startup_ms <ms>", "rss_kib <KiB>" (VmRSS), "pss_kib" and "uss_kib" (from
- * smaps_rollup), then ends the program with SIGTERM. With STARTUP_SMAPS=FILE in the
- * environment it also copies /proc/PID/smaps to FILE at that moment (bench/memory.py splits
- * it by mapping).
+ * smaps_rollup), then ends the program with SIGTERM.
  */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
@@ -55,27 +53,6 @@ static void smaps_rollup(pid_t pid, long *pss, long *uss) {
   fclose(f);
 }
 
-/* Copies /proc/PID/smaps to `out`; 0 when all of it was written. */
-static int copy_smaps(pid_t pid, const char *out) {
-  char path[64], buffer[65536];
-  snprintf(path, sizeof path, "/proc/%d/smaps", (int)pid);
-  FILE *in = fopen(path, "r");
-  if (!in) {
-    fprintf(stderr, "startup: cannot read %s\n", path);
-    return -1;
-  }
-  FILE *to = fopen(out, "w");
-  int failed = !to;
-  size_t n;
-  while (to && (n = fread(buffer, 1, sizeof buffer, in)) > 0)
-    if (fwrite(buffer, 1, n, to) != n) failed = 1;
-  if (ferror(in)) failed = 1;
-  fclose(in);
-  if (to && fclose(to) != 0) failed = 1;
-  if (failed) fprintf(stderr, "startup: cannot copy %s to %s\n", path, out);
-  return failed ? -1 : 0;
-}
-
 int main(int argc, char **argv) {
   if (argc < 3) {
     fprintf(stderr, "usage: startup SETTLE_MS program [args...]\n");
@@ -108,12 +85,10 @@ int main(int argc, char **argv) {
   long pss, uss;
   smaps_rollup(pid, &pss, &uss);
   printf("pss_kib %ld\nuss_kib %ld\n", pss, uss);
-  const char *smaps_out = getenv("STARTUP_SMAPS");
-  int copied = smaps_out && *smaps_out ? copy_smaps(pid, smaps_out) : 0;
   fflush(stdout);
   kill(pid, SIGTERM);
   int status;
   waitpid(pid, &status, 0);
   XCloseDisplay(display);
-  return copied == 0 ? 0 : 1;
+  return 0;
 }

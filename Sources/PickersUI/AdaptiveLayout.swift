@@ -48,7 +48,7 @@ public final class AdaptiveLayout {
     connection = window.onSizeAllocate { [weak self] _ in self?.allocated() }
   }
 
-  isolated deinit { connection?.disconnect() }
+  deinit { onMainActor(self) { layout in layout.connection?.disconnect() } }
 
   /// Lays the window out for the size it opens at, its default size (and its header bar's
   /// natural height), at once: call it after setting the default size and before showing

@@ -25,7 +25,7 @@ public final class ImageStore {
   /// A store over `directory`.
   public init(directory: String) { self.directory = directory }
 
-  isolated deinit { forgetSurfaces() }
+  deinit { onMainActor(self) { store in store.forgetSurfaces() } }
 
   /// The problems of the images named `names` (a page's own), in the order met.
   public func problems(among names: [String]) -> [AssetError] {

@@ -1,4 +1,4 @@
-import CGStreamer
+internal import CGStreamer
 import CGtk
 import PickerKit
 
@@ -29,7 +29,7 @@ final class SoundEngine {
       guard !playable.isEmpty, initialize() else { return }
       for path in playable { _ = pipeline(for: path) }
     case .play(let path):
-      // The file first: a refused one never loads GStreamer.
+      // The file first: a refused one never starts GStreamer.
       guard check(path), initialize(), let element = pipeline(for: path) else { return }
       gst_element_set_state(element, GST_STATE_PAUSED)
       gst_element_seek_simple(element, GST_FORMAT_TIME, Self.rewind, 0)
@@ -110,6 +110,8 @@ final class SoundEngine {
             + " — the app goes on without sound"))
       return nil
     }
+    // A new element's reference is floating: the engine owns it from here.
+    gst_object_ref_sink(element)
     var error: UnsafeMutablePointer<GError>?
     guard let uri = g_filename_to_uri(path, nil, &error) else {
       g_clear_error(&error)

@@ -4,7 +4,7 @@ import PickerKit
 /// Plays short sound files through GStreamer's `playbin`, off the main thread: GStreamer is
 /// initialised, pipelines made and plays started by one thread of its own (a `SoundEngine` that
 /// only it holds, fed `SoundJob` values in order through a `SoundJobQueue`), so no sound
-/// ever delays a frame (a play costs about 0.5 ms, the first load 15–20 ms and more with a
+/// ever delays a frame (a play blocks, the first one longest, and longer still with a
 /// sound server). One pipeline per file, rewound for each play. The compiler checks the
 /// split: only `Sendable` jobs and reports cross it.
 ///
@@ -33,8 +33,8 @@ public final class SoundPlayer {
   private var pending: [String] = []
 
   /// Whether sounds play. Off, GStreamer is never started: no `gst_init`, no plugin, no
-  /// pipeline until a sound is first played with it on. Turning it off stops what is playing; turning it
-  /// on prepares the files `prepare` was given meanwhile.
+  /// pipeline until a sound is first played with it on. Turning it off stops what is
+  /// playing; turning it on prepares the files `prepare` was given meanwhile.
   public var isEnabled = true {
     didSet {
       guard isEnabled != oldValue else { return }

@@ -180,8 +180,12 @@ public final class WheelView {
     return allocated > 1 ? Double(allocated) : Double(visibleHeight)
   }
 
-  isolated deinit {
-    if frames != 0 { gtk_widget_remove_tick_callback(treeView.pointer, guint(frames)) }
+  deinit {
+    onMainActor(self) { wheel in
+      if wheel.frames != 0 {
+        gtk_widget_remove_tick_callback(wheel.treeView.pointer, guint(wheel.frames))
+      }
+    }
   }
 
   /// The monotonic clock, in seconds: GLib's, which GTK's frame clock also counts.

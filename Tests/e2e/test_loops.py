@@ -104,7 +104,7 @@ def test_turning_a_wheel_ticks_as_input_feedback_sounds_allow(launch, tmp_path, 
     (config / "gtk-3.0" / "settings.ini").write_text(
         f"[Settings]\ngtk-enable-input-feedback-sounds={str(feedback).lower()}\n")
     app = launch("--page", "single", env={"XDG_CONFIG_HOME": str(config), "PICKERS_TRACE": "1"})
-    assert not app.gstreamer_started(), "GStreamer loaded at start-up"
+    assert not app.gstreamer_started(), "GStreamer started at start-up"
     app.scroll("Character", 3)
     expect("Chewbacca", app.at_rest("Character")[0], "the Character after three notches")
     if feedback:
@@ -114,7 +114,7 @@ def test_turning_a_wheel_ticks_as_input_feedback_sounds_allow(launch, tmp_path, 
     else:
         time.sleep(1.5)
         expect(0, ticks(app), "ticks played with input feedback sounds off")
-        assert not app.gstreamer_started(), "GStreamer loaded with nothing to play"
+        assert not app.gstreamer_started(), "GStreamer started with nothing to play"
     # A programmatic turn (an assistive technology's selection is a person's; the Date
     # page opening on now is not) never ticks: switching pages turns nothing.
     before = ticks(app)

@@ -436,13 +436,13 @@ def spin_once(app):
              what="the spin to end")
 
 
-def test_sound_switch_is_remembered_and_off_loads_no_gstreamer(launch, state_home):
+def test_sound_switch_is_remembered_and_off_starts_no_gstreamer(launch, state_home):
     """The Sound check item of the menu (GTK 3's menu items do not expose their checked
-    state to AT-SPI, so the test reads its effects): on, a spin loads GStreamer; off, no
+    state to AT-SPI, so the test reads its effects): on, a spin starts GStreamer; off, no
     spin does, and the next start keeps it off."""
     app = launch(env=env(state_home))
     spin_once(app)
-    assert app.gstreamer_started(), "the sound is on at first: a spin loads GStreamer"
+    assert app.gstreamer_started(), "the sound is on at first: a spin starts GStreamer"
     app.close()
 
     # Opening on Date: the saved page is Custom, which would load GStreamer (sound on) at once.
@@ -450,7 +450,7 @@ def test_sound_switch_is_remembered_and_off_loads_no_gstreamer(launch, state_hom
     app.require("toggle button", "Main Menu", root=app.window).queryAction().doAction(0)
     app.require("check box", "Sound").queryAction().doAction(0)
     spin_once(app)
-    assert not app.gstreamer_started(), "GStreamer was loaded with the sound off"
+    assert not app.gstreamer_started(), "GStreamer was started with the sound off"
     app.close()
     with open(state_file(state_home), encoding="utf-8") as f:
         assert "sound=false" in f.read(), "the switch is not saved"

@@ -39,9 +39,11 @@ open class ObjectRef {
   /// wrapper, so that its handlers live as long as this wrapper's.
   public func keep(_ dependent: AnyObject) { dependents.append(dependent) }
 
-  isolated deinit {
-    for connection in connections { connection.disconnect() }
-    g_object_unref(object)
+  deinit {
+    onMainActor(self) { wrapper in
+      for connection in wrapper.connections { connection.disconnect() }
+      g_object_unref(wrapper.object)
+    }
   }
 
   /// Connects `handler` to `signal` ("clicked", "notify::scale-factor") through `thunk`,
