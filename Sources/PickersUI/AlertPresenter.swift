@@ -47,14 +47,23 @@ public enum AlertPresenter {
   /// included, and fits a 360 px phone (as libadwaita's message dialogs, 300 to 372 px).
   public static let lineWidthChars = 34
 
-  /// Wraps the alert's texts at ``lineWidthChars``.
+  /// The most lines the title and the message show: a title or message longer than that
+  /// (a row of 3,000 characters in "You selected …!") ends in "…", so the alert and its
+  /// button stay on a phone's screen. Screen readers still read the whole text.
+  public static let maximumLines = (title: 3, message: 6)
+
+  /// Wraps the alert's texts at ``lineWidthChars``, between words or, in a word longer than
+  /// a line, between characters, and ends each after its ``maximumLines``.
   private static func fitNarrowScreens(_ dialog: Dialog) {
     guard let area = gtk_message_dialog_get_message_area(dialog.pointer(as: GtkMessageDialog.self))
     else { return }
-    for child in Container(area).children {
-      if child.isA(gtk_label_get_type()) {
-        gtk_label_set_max_width_chars(child.pointer(as: GtkLabel.self), gint(lineWidthChars))
-      }
+    let labels = Container(area).children.filter { $0.isA(gtk_label_get_type()) }
+    for (index, child) in labels.enumerated() {
+      let label = child.pointer(as: GtkLabel.self)
+      gtk_label_set_max_width_chars(label, gint(lineWidthChars))
+      gtk_label_set_line_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+      gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
+      gtk_label_set_lines(label, gint(index == 0 ? maximumLines.title : maximumLines.message))
     }
   }
 }

@@ -172,6 +172,35 @@ def test_a_long_list_of_missing_images_and_long_names_keep_the_windows_on_screen
     assert "… and 297 more missing images" in stderr, stderr[-600:]
 
 
+@pytest.mark.parametrize("row", ["Banana split " * 230, "W" * 65_000],
+                         ids=["3,000 characters", "65,000 W"])
+def test_an_alert_on_a_very_long_row_fits_a_phone_and_its_button_is_in_reach(launch, folders,
+                                                                               row):
+    """A row is input too: its alert ends its text in "…" after a few lines and wraps a word
+    longer than a line, so it fits a 360 x 720 phone and GDK never makes a window wider than
+    X's 32,767 px limit (its warning would fail the test). Screen readers get the whole text."""
+    data, assets = folders
+    characters = (data / "characters.plist").read_text()
+    (data / "characters.plist").write_text(
+        characters.replace("<string>Han</string>", f"<string>{row.strip()}</string>"))
+    app = start(launch, data, assets, "--page", "single")
+    app.pick_index("Character", 2)
+    app.press("Select")
+    title, _, button = app.alert()
+    expect(f"You selected {row.strip()}!", title, "the alert's whole title, for screen readers")
+    alert = app.find("alert", showing=True)
+    x, y, width, height = extents(alert)
+    assert width <= 360 and height <= 720, f"an alert of {width} x {height} px"
+    assert 0 <= x and 0 <= y and x + width <= 1280 and y + height <= 1024, (x, y, width, height)
+    ok = app.require("push button", button, root=alert)
+    bx, by, bw, bh = extents(ok)
+    assert x <= bx and bx + bw <= x + width and y <= by and by + bh <= y + height, \
+        f"the button at {(bx, by, bw, bh)}, outside the alert {(x, y, width, height)}"
+    ok.queryAction().doAction(0)
+    wait_for(lambda: app.find("alert", showing=True) is None, what="the alert to close")
+    finish(app, data.parent)
+
+
 def hostile(kind, path):
     """Writes a hostile file of `kind` with scripts/hostile_assets.py."""
     subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "hostile_assets.py"), kind,
