@@ -172,6 +172,36 @@ struct DataFileTests {
     }
   }
 
+  @Test(
+    "a row that would draw nothing is blank",
+    arguments: [
+      "\u{200B}", "\u{00AD}", "\u{FEFF}", "\u{2066}\u{2069}", "\u{180E}", "\u{3164}",
+      "\u{2800}", "\u{E0041}\u{E007F}", "\u{0301}\u{0308}", "\u{20DD}", " \u{200B}\u{00A0} ",
+      "\u{0085}\u{009F}", "\u{115F}\u{1160}", "\u{FFA0}",
+    ])
+  func invisibleRowsAreBlank(row: String) throws {
+    let data = try temporaryData([
+      DataFiles.Name.characters: plist(
+        "<array><string>Luke</string><string>\(row)</string></array>")
+    ])
+    #expect(
+      throws: DataFileError(
+        file: data.path(DataFiles.Name.characters), problem: .blank(path: "[1]"))
+    ) {
+      _ = try data.characters()
+    }
+  }
+
+  @Test(
+    "a row with something to draw is kept",
+    arguments: ["e\u{0301}", "A\u{200B}", "\u{1F642}", "\u{0E01}\u{0E31}", "\u{3000}x", "ـ", "·"])
+  func visibleRowsAreKept(row: String) throws {
+    let data = try temporaryData([
+      DataFiles.Name.characters: plist("<array><string>\(row)</string></array>")
+    ])
+    #expect(try data.characters() == [row])
+  }
+
   @Test func aFolderInsteadOfAFileIsUnreadable() throws {
     let data = try temporaryData([:])
     #expect(

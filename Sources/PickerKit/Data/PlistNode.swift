@@ -29,16 +29,27 @@ public struct PlistNode: Sendable {
     return text
   }
 
-  /// Whether `text` shows nothing: empty, or only spaces, tabs and line breaks.
+  /// Whether `text` draws nothing: empty, or only characters that show no ink of their own
+  /// (``drawsNothing(_:)``).
   static func isBlank(_ text: String) -> Bool {
     // ASCII first, without Unicode's property tables: 41,749 zip codes are each decided
     // by their first byte (the tables cost 4 ms over them, half the typed load).
-    if let first = text.utf8.first, first > 0x20, first < 0x80 { return false }
-    for byte in text.utf8 {
-      if byte >= 0x80 { return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace } }
-      if byte != 0x20 && !(0x09...0x0D).contains(byte) { return false }
+    if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
+    return text.unicodeScalars.allSatisfy(drawsNothing)
+  }
+
+  /// Whether `scalar` shows nothing on its own: white space, a control character, a
+  /// character Unicode says to draw as nothing when it cannot be shown (Default_Ignorable:
+  /// zero-width spaces and joiners, the soft hyphen, direction marks, tags, Hangul fillers),
+  /// a mark that combines with the character before it, or the braille blank.
+  static func drawsNothing(_ scalar: Unicode.Scalar) -> Bool {
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .control, .nonspacingMark, .enclosingMark: return true
+    default:
+      return properties.isWhitespace || properties.isDefaultIgnorableCodePoint
+        || scalar == "\u{2800}"
     }
-    return true
   }
 
   /// The value as an array with at least one element.
