@@ -106,9 +106,11 @@ class X11:
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     def pixels(self, x, y, width, height):
-        """The RGB bytes of a screen area."""
+        """The RGB bytes of a screen area, a byte a channel (ImageMagick's default depth is
+        16 bits: two bytes a channel)."""
         return subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}",
-                               "+repage", "rgb:-"], capture_output=True, check=True).stdout
+                               "+repage", "-depth", "8", "rgb:-"], capture_output=True,
+                              check=True).stdout
 
     # Windows
 

@@ -1,7 +1,10 @@
 """End-to-end: the header bar menu, keyboard shortcuts, About, and the two seed apps."""
+import time
+
 import pytest
 
-from driver import expect, wait_for
+from driver import expect, extents, wait_for
+from screen import SCREEN
 from pages import TABS
 
 
@@ -55,6 +58,33 @@ def test_about_dialog(launch):
     texts = " ".join(app.labels_showing(about))
     for expected in ["Pickers", "0.1.0", "Beginning iPhone Development"]:
         assert expected in texts, f"expected {expected!r} in the About dialog, it showed {texts!r}"
+
+
+def test_about_shows_the_app_icon_from_the_build_tree(launch):
+    """Run from the tree it was built in (make run), the app's icon is not installed: the
+    source tree's desktop/icons is on the icon theme's path, so About shows the icon, blue
+    and red, not GTK's grey broken image."""
+    app = launch()
+    app.menu("About Pickers")
+    about = app.top_window("About Pickers")
+    logo = wait_for(lambda: app.find("icon", root=about), what="the About dialog's logo")
+    x, y, width, height = extents(logo)
+    assert height >= 64, f"a logo {height} px tall: the broken image is 16"
+    # The image is as wide as the dialog, the icon a square in its middle.
+    left = x + (width - height) // 2
+
+    def colours():
+        pixels = SCREEN.pixels(left, y, height, height)
+        rgb = [pixels[i:i + 3] for i in range(0, len(pixels) - 2, 3)]
+        blue = sum(1 for r, g, b in rgb if b > r + 80 and b > g + 20) / len(rgb)
+        red = sum(1 for r, g, b in rgb if r > g + 100 and r > b + 100) / len(rgb)
+        return blue, red
+    deadline = time.monotonic() + 3  # until the dialog is drawn
+    while (blue_red := colours()) and not (blue_red[0] > 0.2 and blue_red[1] > 0.02) \
+            and time.monotonic() < deadline:
+        time.sleep(0.1)
+    blue, red = blue_red
+    assert blue > 0.2 and red > 0.02, f"the logo is {blue:.0%} blue and {red:.0%} red"
 
 
 def test_ctrl_q_quits(launch):

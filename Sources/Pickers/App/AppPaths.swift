@@ -16,6 +16,10 @@ struct AppPaths {
   var assets: String
   /// The gettext catalogue folder.
   var locale: String
+  /// The source tree's icon theme folder (`desktop/icons`) when the binary runs from the
+  /// tree it was built in: the app's icon is installed only by `make install`, so GTK's icon
+  /// theme must be told where it is, or About shows a broken image. Nil when installed.
+  var icons: String?
   /// The folders a person named (by option or variable), with how they named them
   /// ("--assets-dir", "PICKERS_DATA_DIR"); the ones found beside the binary are not here.
   var named: [(how: String, path: String)] = []
@@ -45,6 +49,9 @@ struct AppPaths {
       assets: pick(options.assetsDirectory, "--assets-dir", "PICKERS_ASSETS_DIR", "Assets"),
       locale: localeDirectory())
     paths.named = named
+    if !Files.isDirectory("\(installed)/pickers/data"), let sourceTree {
+      paths.icons = "\(sourceTree)/desktop/icons"
+    }
     return paths
   }
 

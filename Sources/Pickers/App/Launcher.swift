@@ -44,6 +44,9 @@ package enum Launcher {
       return 1
     }
     trace("gtk_init done")
+    if let icons = paths.icons {
+      gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), icons)
+    }
     let application = PickersApplication(options: options, paths: paths)
     configure(application)
     trace("app made")
