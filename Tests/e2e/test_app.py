@@ -155,6 +155,33 @@ def test_animal_chooser(launch):
              what="the sentence after reopening")
 
 
+def test_meal_picker_labels_stay_put_as_their_values_change(launch):
+    """The choices' rows hold still as Random changes them: the names end, and the values
+    start, at the same x whatever the values' lengths ("Fried Rice", "Vegetable Curry")."""
+    app = launch("--seed", "4")
+    app.menu("Meal Picker")
+    window = app.top_window("Meal Picker")
+    wheels = ["Fruit", "Main Course", "Drink"]
+
+    def edges():
+        labels = app.find_all("label", root=window, showing=True)
+        values = {label.description: extents(label)[0] for label in labels
+                  if label.description in wheels}
+        names = {label.name: sum(extents(label)[::2]) for label in labels
+                 if label.name in [f"{w}:" for w in wheels]}
+        return values, names
+
+    first = edges()
+    expect(3, len(first[0]), "the value labels")
+    for press in range(6):
+        before = [app.selected(w) for w in wheels]
+        app.require("push button", "Random", root=window).queryAction().doAction(0)
+        wait_for(lambda: all(app.selected(w) != b for w, b in zip(wheels, before)),
+                 what=f"Random #{press + 1}")
+        time.sleep(0.2)  # a frame for the labels' new layout
+        expect(first, edges(), f"the labels' edges after Random #{press + 1}")
+
+
 def test_meal_picker_random_moves_every_wheel(launch):
     app = launch("--seed", "4")
     app.menu("Meal Picker")

@@ -51,11 +51,14 @@ final class MealPickerWindow: SeedWindowContent {
 
   func buttonPressed() { model.randomize() }
 
-  /// "Fruit: Apple" rows: a name label and a value label per course.
+  /// "Fruit: Apple" rows: a name label and a value label per course. The two columns share
+  /// the window's width equally, names ending and values starting at its middle, so a
+  /// change of value moves nothing (centred as a whole, the rows moved with the longest
+  /// value).
   private func fillChoices(_ names: [String]) {
     choiceRows.rowSpacing = 6
     choiceRows.columnSpacing = 12
-    choiceRows.halign = GTK_ALIGN_CENTER
+    choiceRows.isColumnHomogeneous = true
     for (row, name) in names.enumerated() {
       let title = Label(tr("{course}:", ["course": name]))
       title.halign = GTK_ALIGN_END
