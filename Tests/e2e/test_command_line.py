@@ -2,7 +2,13 @@
 (`--display`) work; `--help` and `--version` print and exit 0; a bad option or value prints
 why and the usage and exits 2; no display gives one line and exit status 1."""
 import os
+import signal
+import socket
 import subprocess
+import threading
+import time
+
+import pyatspi
 
 from driver import BINARY, expect, fresh_home, wait_for
 
@@ -82,3 +88,61 @@ def test_gtk_display_option_opens_that_display(launch):
     display = os.environ["DISPLAY"]
     app = launch(f"--display={display}", "--page", "single", env={"DISPLAY": ""})
     wait_for(lambda: app.selected("Character") == "Luke", what="the window on --display")
+
+
+def dead_bus(tmp_path):
+    """A session bus that accepts connections and never answers: its address, and the
+    socket to close when done."""
+    path = str(tmp_path / "dead-bus")
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(path)
+    server.listen(8)
+    held = []
+    threading.Thread(target=lambda: held.extend(server.accept() for _ in range(4)),
+                     daemon=True).start()
+    return f"unix:path={path}", server
+
+
+def start_on(bus):
+    """The app on `bus`. The accessibility bus is found through the X server's AT_SPI_BUS,
+    as on a desktop (asking the registry for the desktop starts it): only the session bus
+    is dead. Without it, GTK's accessibility bridge would wait on the dead bus first."""
+    pyatspi.Registry.getDesktop(0)
+    return subprocess.Popen([BINARY], stderr=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                            text=True, env={**os.environ, **fresh_home(),
+                                            "DBUS_SESSION_BUS_ADDRESS": bus})
+
+
+def test_a_session_bus_that_never_answers_is_waited_for_a_bounded_time(tmp_path):
+    """g_application_register blocked for ever in g_bus_get_sync: no window, and SIGTERM
+    ignored. The app now says what it waits for after 2 s, goes on as a separate instance
+    after 10 s, and quits on SIGTERM then as always."""
+    bus, server = dead_bus(tmp_path)
+    app = start_on(bus)
+    try:
+        window = wait_for(lambda: subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--pid", str(app.pid)],
+            capture_output=True).returncode == 0, timeout=20, what="the window")
+        assert window
+        app.send_signal(signal.SIGTERM)
+        status = app.wait(timeout=10)
+    finally:
+        app.kill()
+        server.close()
+    stderr = app.stderr.read()
+    expect(0, status, f"exit status on SIGTERM ({stderr})")
+    assert f"waiting for the session bus at {bus}" in stderr, stderr
+    assert "did not answer in 10 s; going on as a separate instance" in stderr, stderr
+
+
+def test_sigterm_ends_the_app_while_it_waits_for_the_session_bus(tmp_path):
+    bus, server = dead_bus(tmp_path)
+    app = start_on(bus)
+    try:
+        time.sleep(4)
+        app.send_signal(signal.SIGTERM)
+        status = app.wait(timeout=5)
+    finally:
+        app.kill()
+        server.close()
+    expect(-signal.SIGTERM, status, "SIGTERM, while the bus does not answer, ends the app")

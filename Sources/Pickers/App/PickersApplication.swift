@@ -26,7 +26,6 @@ package final class PickersApplication {
     // through g_application_quit, and GApplication then emits shutdown: the state is saved
     // there. SIGHUP is a closed terminal.
     application.onShutdown { [unowned self] in self.saveState() }
-    application.quit(onSignals: [SIGTERM, SIGINT, SIGHUP])
     application.addAction("quit") { [unowned self] in self.quit() }
     application.addAction("about") { [unowned self] in
       AboutDialog.present(over: self.window?.window)
@@ -54,7 +53,7 @@ package final class PickersApplication {
   /// Runs the main loop until the last window closes; returns the exit status.
   package func run() -> Int32 {
     // Our options are parsed already: GApplication sees only the program name.
-    application.run(programName: "pickers")
+    application.run(programName: "pickers", quitSignals: [SIGTERM, SIGINT, SIGHUP])
   }
 
   /// Ends the main loop; `main` then exits. The windows are not destroyed first: GTK 3's

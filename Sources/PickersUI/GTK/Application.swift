@@ -19,11 +19,45 @@ public final class Application: ObjectRef, ActionMap {
   }
 
   /// Runs the main loop until the application quits; returns the exit status. The command
-  /// line is the caller's to parse: GApplication sees only the program's name.
-  public func run(programName: String) -> Int32 {
+  /// line is the caller's to parse: GApplication sees only the program's name. It first
+  /// registers on the session bus (``register(within:)``), then ends the loop on
+  /// `quitSignals` (SIGTERM, SIGINT, SIGHUP), as `quit()` does: until then they keep their
+  /// default action, so a signal ends the app even while the bus does not answer.
+  public func run(programName: String, quitSignals: [Int32] = []) -> Int32 {
+    register(within: Self.busTimeout)
+    quit(onSignals: quitSignals)
     var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(programName), nil]
     defer { free(arguments[0]) }
     return g_application_run(application, 1, &arguments)
+  }
+
+  /// How long the app waits for the session bus before it goes on without it.
+  public static let busTimeout = 10.0
+
+  /// Registers the application on the session bus, waiting at most `seconds`. A bus that
+  /// accepts and never answers would block `g_bus_get_sync` for ever: after 2 s a watcher
+  /// thread says what the app waits for, and after `seconds` it cancels the wait, so
+  /// GApplication goes on as a non-unique app (as it does with no session bus at all).
+  func register(within seconds: Double) {
+    let watch = BusWatch(domain: Log.domain, seconds: seconds)
+    let box = Unmanaged.passRetained(watch).toOpaque()
+    let watcher: GThreadFunc = { data in
+      guard let data else { return nil }
+      let watch = Unmanaged<BusWatch>.fromOpaque(data).takeRetainedValue()
+      watch.run()
+      return nil
+    }
+    // Not joined: the watcher sees `finished` within 0.1 s and ends by itself, and start-up
+    // does not wait for it.
+    g_thread_unref(g_thread_new("pickers-bus-watch", watcher, box))
+    var error: UnsafeMutablePointer<GError>?
+    let registered = g_application_register(application, watch.cancellable, &error) != 0
+    g_cancellable_cancel(watch.finished)
+    if !registered {
+      let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+      Log.warning("cannot register on the session bus (\(reason)); going on as a separate instance")
+    }
+    g_clear_error(&error)
   }
 
   /// Ends the main loop.
@@ -68,5 +102,50 @@ public final class ApplicationWindow: Window, ActionMap {
   /// A new window of `application`.
   public init(application: Application) {
     super.init(gtk_application_window_new(application.pointer))
+  }
+}
+
+/// The watcher of ``Application/register(within:)``'s wait for the session bus, run on a
+/// thread of its own while the main thread blocks: it says once, after 2 s, what the app
+/// waits for, and cancels the wait after its time. Only GLib's thread-safe calls.
+private final class BusWatch: @unchecked Sendable {
+  /// Cancelled to stop the wait for the bus.
+  let cancellable = g_cancellable_new()
+  /// Cancelled by the main thread when the registration is over, wait or not.
+  let finished = g_cancellable_new()
+  private let domain: String
+  private let seconds: Double
+
+  init(domain: String, seconds: Double) {
+    self.domain = domain
+    self.seconds = seconds
+  }
+
+  deinit {
+    g_object_unref(cancellable)
+    g_object_unref(finished)
+  }
+
+  func run() {
+    let address = g_getenv("DBUS_SESSION_BUS_ADDRESS").map { String(cString: $0) }
+    let bus = address.map { "the session bus at \($0)" } ?? "the session bus"
+    var waited = 0.0
+    while true {
+      g_usleep(100_000)
+      waited += 0.1
+      if g_cancellable_is_cancelled(finished) != 0 { return }
+      if waited >= seconds {
+        pickers_log(
+          domain, G_LOG_LEVEL_WARNING,
+          "\(bus) did not answer in \(Int(seconds)) s; going on as a separate instance")
+        g_cancellable_cancel(cancellable)
+        return
+      }
+      if abs(waited - 2) < 0.05 {
+        pickers_log(
+          domain, G_LOG_LEVEL_MESSAGE,
+          "waiting for \(bus) (up to \(Int(seconds)) s) to learn whether Pickers already runs")
+      }
+    }
   }
 }
