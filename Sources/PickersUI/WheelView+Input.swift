@@ -24,6 +24,30 @@ extension WheelView {
     // moves are not used: they stop at a loop's ends, and its pages follow the tree view's
     // scrolled area, which the drum does not show.
     treeView.onMoveCursor { [weak self] step, count in self?.moveCursor(step, count) ?? false }
+    treeView.onKeyPress { [weak self] event in self?.typed(event) ?? false }
+  }
+
+  /// A key typed on the wheel: a character turns it to the first row that starts with what
+  /// was typed since the last pause (``TypeAhead``); Escape forgets it. Keys with Ctrl, Alt
+  /// or Super are the window's shortcuts, and other keys GTK's.
+  private func typed(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
+    guard isTurnable, rowCount > 0 else { return false }
+    var keyval: guint = 0
+    var state = GdkModifierType(0)
+    guard gdk_event_get_keyval(event, &keyval) != 0, gdk_event_get_state(event, &state) != 0
+    else { return false }
+    if keyval == guint(GDK_KEY_Escape) {
+      typeAhead.reset()
+      return false
+    }
+    let shortcut = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue
+    guard state.rawValue & shortcut == 0,
+      let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval)),
+      scalar.value >= 0x20, scalar.properties.generalCategory != .control
+    else { return false }
+    let time = Double(gdk_event_get_time(event)) / 1000
+    if let row = typeAhead.type(String(scalar), at: time, titles: titles) { userSelect(row) }
+    return true
   }
 
   /// The rows a Page Up or Page Down moves: GTK's page increment, 0.9 of the drum's height.

@@ -16,8 +16,11 @@ extension WheelView {
     let store = ListStore(adopting: made)
     var longest = 0
     var plain = true
+    var titles: [String] = []
+    titles.reserveCapacity(count)
     for row in 0..<count {
       let text = title(row)
+      titles.append(text)
       longest = max(longest, text.utf8.count)
       plain = plain && TitleWidths.isPlainASCII(text)
       if showsImages {
@@ -27,6 +30,8 @@ extension WheelView {
         pickers_list_store_append_title(made, text)
       }
     }
+    self.titles = titles
+    typeAhead.reset()
     titleWidths.reload(longestBytes: longest, isPlainASCII: plain)
     fitTitles()
     programmatic += 1
@@ -73,8 +78,8 @@ extension WheelView {
   func selectionChanged() {
     guard programmatic == 0 else { return }
     let row = selectedRow
-    // GTK's type-ahead empties the selection when nothing matches what was typed; the wheel
-    // still shows its row, and a wheel always has one selected, so it comes back.
+    // A selection emptied (an assistive technology's, or GTK's search were it on): the
+    // wheel still shows its row, and a wheel always has one selected, so it comes back.
     guard row >= 0 else { return restoreSelection(heading: true) }
     guard isTurnable else { return restoreSelection() }
     // A selection made without the cursor (an assistive technology) moves the cursor too,

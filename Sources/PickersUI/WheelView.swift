@@ -58,6 +58,10 @@ public final class WheelView {
   var frames: UInt32 = 0
   /// The titles' widths as the drum draws them (`WheelView+Width.swift`).
   var titleWidths = TitleWidths(boundChars: PickerWidget.titleWidthChars)
+  /// The rows' titles, for typing to a row (``TypeAhead``).
+  var titles: [String] = []
+  /// What a person typed on the wheel.
+  var typeAhead = TypeAhead()
   /// The drag and multi-press gestures on ``widget`` (GTK 3's widgets do not own theirs).
   var gestures: (drag: GestureDrag, presses: GestureMultiPress)?
   /// The touch sequence of the finger the wheel follows, from its touch's begin to its end;
@@ -87,7 +91,6 @@ public final class WheelView {
   public var isTurnable = true {
     didSet {
       treeView.canFocus = isTurnable
-      treeView.enableSearch = isTurnable
     }
   }
 
@@ -123,8 +126,9 @@ public final class WheelView {
     treeView = TreeView()
     treeView.selection.mode = GTK_SELECTION_BROWSE
     treeView.headersVisible = false
-    treeView.enableSearch = true
-    treeView.searchColumn = 0
+    // Typing turns the wheel to a row by itself (`WheelView+Input`): GTK's own type-ahead
+    // opens a pop-up that takes the next click to close itself.
+    treeView.enableSearch = false
     treeView.activatesOnSingleClick = false
     treeView.accessibleName = name
     treeView.addStyleClass("wheel")

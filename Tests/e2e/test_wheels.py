@@ -14,7 +14,7 @@ import pyatspi
 import pytest
 from gi.repository import GLib
 
-from driver import ROOT, expect, wait_for
+from driver import ROOT, expect, extents, wait_for
 from screen import SCREEN
 from pages import PAGES
 
@@ -137,8 +137,7 @@ def test_keys_and_typing_land_in_the_band(launch):
     row, centre = app.at_rest("Character")
     expect("Chewbacca", row, "type-ahead 'Ch'")
     same_height(band, centre, "after typing")
-    # Typing on to no match leaves the row selected (GTK's search empties the selection),
-    # and the keys go on from it.
+    # Typing on to no match leaves the row where it is, and the keys go on from it.
     app.type_text("q")
     time.sleep(0.3)
     expect("Chewbacca", app.selected("Character"), "the row after 'Chq', which matches none")
@@ -310,3 +309,23 @@ def test_the_accessible_tables_hold_the_models_rows(launch):
     read = time.monotonic() - start
     expect(symbols, rows, "Reel 5's accessible rows while it rolled")
     assert read < 0.5, f"the read took {read:.2f} s, past the roll: it proves nothing"
+
+
+def test_typing_turns_the_wheel_and_the_next_click_is_not_lost(launch):
+    """Typing "Tex" on the State wheel turns it to Texas with no search pop-up: GTK's took
+    the next click only to close itself, so a click on Select opened no alert."""
+    app = launch("--page", "dependent")
+    app.require("table", "State").queryComponent().grabFocus()
+    app.type_text("Tex")
+    expect("Texas", app.at_rest("State")[0], "the State after typing 'Tex'")
+    expect(["Pickers"], [n for n in app.top_window_names() if n], "the app's windows")
+    x, y, width, height = extents(app.require("push button", "Select"))
+    app.click_at(x + width // 2, y + height // 2)
+    title, message, _ = app.alert()
+    assert title.startswith("You selected zip code 7") and "Texas" in message, (title, message)
+    app.dismiss_alert()
+    # After a pause, typing starts a new prefix.
+    time.sleep(1.2)
+    app.require("table", "State").queryComponent().grabFocus()
+    app.type_text("Ala")
+    expect("Alabama", app.at_rest("State")[0], "after a pause, 'Ala'")

@@ -1,0 +1,38 @@
+/// Typing to a row, as a wheel does it without a search pop-up: what a person types within
+/// ``pause`` seconds of the last key adds up to a prefix, and the first row whose title
+/// starts with it (letter case aside) becomes the row to turn to.
+///
+/// Design note: GTK's type-ahead opens a search pop-up over the window, which took the next
+/// click only to close itself (a click on Select opened no alert). A wheel needs none: its
+/// band already shows where typing led. The rule lives here, a value with the time passed
+/// in, so it is tested without a display.
+public struct TypeAhead: Sendable {
+  /// How long a pause starts a new prefix, in seconds (GTK's type-ahead waits as long).
+  public static let pause = 1.0
+  /// What was typed since the last pause.
+  public private(set) var typed = ""
+  private var lastKey = -Double.infinity
+
+  /// Nothing typed yet.
+  public init() {}
+
+  /// Adds `text` (a key's character) typed at `time` (seconds) and returns the first row of
+  /// `titles` that starts with everything typed since the last pause, or nil when none
+  /// does (the wheel then stays where it is, and typing on still adds to the prefix).
+  public mutating func type(_ text: String, at time: Double, titles: [String]) -> Int? {
+    if time - lastKey > Self.pause { typed = "" }
+    lastKey = time
+    typed += text
+    let prefix = Self.folded(typed)
+    return titles.firstIndex { Self.folded($0).hasPrefix(prefix) }
+  }
+
+  /// Forgets what was typed (Escape, or the wheel turned by other means).
+  public mutating func reset() {
+    typed = ""
+    lastKey = -Double.infinity
+  }
+
+  /// `text` with letter case folded for comparison ("Texas" and "tex" match).
+  static func folded(_ text: String) -> String { text.lowercased() }
+}
