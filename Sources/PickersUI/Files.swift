@@ -1,4 +1,5 @@
 import CGtk
+import PickerKit
 
 /// File checks shared by the image store, the sound player and the app.
 public enum Files {
@@ -20,7 +21,7 @@ public enum Files {
 
   /// `g_file_test` of `path` for `kind`.
   private static func test(_ path: String, _ kind: GFileTest) -> Bool {
-    g_file_test(path, kind) != 0
+    FileName.withCString(path) { g_file_test($0, kind) } != 0
   }
 
   /// The last component of a path ("cherry.png").

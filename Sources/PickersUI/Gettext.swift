@@ -11,7 +11,7 @@ public enum TextDomain {
   /// catalogues under `localeDirectory` (`…/share/locale`), read as UTF-8.
   public static func bind(_ domain: String, localeDirectory: String) {
     setlocale(LC_ALL, "")
-    bindtextdomain(domain, localeDirectory)
+    FileName.withCString(localeDirectory) { _ = bindtextdomain(domain, $0) }
     bind_textdomain_codeset(domain, "UTF-8")
   }
 }

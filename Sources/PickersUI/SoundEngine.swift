@@ -113,7 +113,7 @@ final class SoundEngine {
     // A new element's reference is floating: the engine owns it from here.
     gst_object_ref_sink(element)
     var error: UnsafeMutablePointer<GError>?
-    guard let uri = g_filename_to_uri(path, nil, &error) else {
+    guard let uri = FileName.withCString(path, { g_filename_to_uri($0, nil, &error) }) else {
       g_clear_error(&error)
       gst_object_unref(element)
       reporter.send(

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from driver import ROOT, expect, extents, wait_for
+from driver import BINARY, ROOT, expect, extents, wait_for
 from pages import PAGES
 
 STATE_FILE = "statedictionary.plist"
@@ -282,3 +282,38 @@ def test_every_data_file_missing(launch, tmp_path):
             f"{page.tab}: expected '{page.data} is missing', the screen showed {shown!r}"
     status, _ = app.close()
     expect(0, status, "exit status")
+
+
+def test_folders_whose_names_are_not_utf8_are_used_as_named(launch, tmp_path):
+    """Paths are bytes: a data folder, an assets folder and a state folder whose names hold
+    a byte that is not UTF-8 (\\xff) are read and written where they are, by option and by
+    variable; none is refused, and no folder named with U+FFFD is made in their place."""
+    odd = os.fsencode(str(tmp_path)) + b"/x-\xff"
+    data, assets, state = odd + b"/data", odd + b"/Assets", odd + b"/state"
+    shutil.copytree(os.fsencode(os.path.join(ROOT, "data")), data)
+    shutil.copytree(os.fsencode(os.path.join(ROOT, "Assets")), assets)
+    env = {"XDG_STATE_HOME": os.fsdecode(state), "PICKERS_ASSETS_DIR": os.fsdecode(assets)}
+    app = launch("--data-dir", os.fsdecode(data), "--page", "dependent", env=env)
+    expect("35004", app.selected("Zip code"), "the first zip, read from the odd folder")
+    app.pick("State", "Wyoming")
+    wait_for(lambda: app.selected("Zip code") == "82001", what="Wyoming's zips")
+    app.select_tab("Custom")
+    expect(["seven", "bar", "crown", "cherry", "lemon", "apple"], app.rows("Reel 1"), "reels")
+    assert not any("missing" in label for label in app.labels_showing()), app.labels_showing()
+    status, stderr = app.close()
+    expect(0, status, "exit status")
+    assert os.path.isfile(state + b"/pickers/state.ini"), os.listdir(odd)
+    assert not any(b"\xef\xbf\xbd" in name for name in os.listdir(odd)), os.listdir(odd)
+    app = launch("--data-dir", os.fsdecode(data), env=env)
+    expect("Custom", app.current_tab(), "the page saved in the odd state folder")
+    app.select_tab("Dependent")
+    expect("Wyoming", app.selected("State"), "the state saved there")
+
+
+def test_a_missing_folder_whose_name_is_not_utf8_is_shown_readably(tmp_path):
+    missing = os.fsdecode(os.fsencode(str(tmp_path)) + b"/gone-\xff")
+    result = subprocess.run([BINARY, "--data-dir", missing], capture_output=True, timeout=20,
+                            env={**os.environ, "LC_ALL": "C.UTF-8"})
+    expect(2, result.returncode, "exit status")
+    line = result.stderr.decode("utf-8").splitlines()[0]
+    expect(f"pickers: --data-dir {tmp_path}/gone-\ufffd: it does not exist", line, "the message")

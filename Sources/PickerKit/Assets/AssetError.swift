@@ -52,7 +52,9 @@ public struct AssetError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The file's last path component ("cherry.png").
-  public var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
+  public var fileName: String {
+    FileName.display(file.split(separator: "/").last.map(String.init) ?? file)
+  }
 
   /// The kind of problem, in English and plural ("missing images"): a log tells a few of a
   /// kind in full and counts the rest (``ProblemDigest``).

@@ -42,9 +42,9 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
     self.problem = problem
   }
 
-  /// The file's last path component ("statedictionary.plist").
+  /// The file's last path component ("statedictionary.plist"), as a person reads it.
   public var fileName: String {
-    file.split(separator: "/").last.map(String.init) ?? file
+    FileName.display(file.split(separator: "/").last.map(String.init) ?? file)
   }
 
   /// How a problem names the document's root in `path` (PlistNode uses it).

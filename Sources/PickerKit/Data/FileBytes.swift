@@ -19,7 +19,7 @@ public enum FileBytes {
     throws(DataFileError) -> [UInt8]
   {
     // O_NONBLOCK: opening a named pipe with no writer would otherwise wait for ever.
-    let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+    let fd = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
     guard fd >= 0 else { throw error(path, errno) }
     defer { close(fd) }
     var info = stat()

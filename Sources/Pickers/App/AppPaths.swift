@@ -60,6 +60,7 @@ struct AppPaths {
   var problem: String? {
     for (how, path) in named where !Files.isDirectory(path) {
       let what = Files.exists(path) ? "is not a folder" : "does not exist"
+      let path = FileName.display(path)
       return how.hasPrefix("--") ? "\(how) \(path): it \(what)" : "\(how) is \(path), which \(what)"
     }
     return nil
@@ -80,7 +81,7 @@ struct AppPaths {
   private static func executablePath() -> String? {
     guard let link = g_file_read_link("/proc/self/exe", nil) else { return nil }
     defer { g_free(link) }
-    return String(cString: link)
+    return FileName.decode(link)
   }
 
   /// The nearest folder above `start` holding `Package.swift` and `data/`.
@@ -96,10 +97,12 @@ struct AppPaths {
   }
 
   private static func directoryName(_ path: String) -> String {
-    g_path_get_dirname(path).map(String.init(freeing:)) ?? "."
+    guard let folder = FileName.withCString(path, { g_path_get_dirname($0) }) else { return "." }
+    defer { g_free(folder) }
+    return FileName.decode(folder)
   }
 
   private static func environment(_ name: String) -> String? {
-    g_getenv(name).map { String(cString: $0) }
+    g_getenv(name).map { FileName.decode($0) }
   }
 }

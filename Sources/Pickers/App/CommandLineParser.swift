@@ -77,7 +77,7 @@ enum CommandLineParser {
     var argv = pickers_strv_new(gsize(arguments.count + 2))
     argv?[0] = g_strdup("pickers")
     for (index, argument) in arguments.enumerated() {
-      argv?[index + 1] = g_strdup(argument)
+      argv?[index + 1] = FileName.withCString(argument) { g_strdup($0) }
     }
     defer { g_strfreev(argv) }
     var error: UnsafeMutablePointer<GError>?
@@ -89,7 +89,8 @@ enum CommandLineParser {
     if let extra = argv?[1] {
       return usage(context, "pickers: unexpected argument '\(String(cString: extra))'")
     }
-    func text(_ index: Int) -> String? { values[index].map { String(cString: $0) } }
+    // A folder's name is bytes (G_OPTION_ARG_FILENAME), kept as they are.
+    func text(_ index: Int) -> String? { values[index].map { FileName.decode($0) } }
     do {
       return .run(
         try CommandLineOptions(

@@ -10,12 +10,20 @@ import PickersUI
 /// the data, set up gettext, check the display, run the application.
 @MainActor
 package enum Launcher {
+  /// The command line's arguments without the program name, each byte kept: a folder's
+  /// name need not be UTF-8, and `CommandLine.arguments` would replace what is not.
+  package static var arguments: [String] {
+    (1..<Int(CommandLine.argc)).compactMap {
+      CommandLine.unsafeArgv[$0].map { FileName.decode($0) }
+    }
+  }
+
   /// Runs the app with `arguments` (without the program name) and returns the exit status:
   /// 0, or 2 for a bad command line (after the usage) or a named folder that is not one,
   /// or 1 without a display.
   /// `configure` may hook into the application before it runs (the window benchmarks do).
   package static func run(
-    _ arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    _ arguments: [String] = Launcher.arguments,
     configure: (PickersApplication) -> Void = { _ in }
   ) -> Int32 {
     // The locale first, so that --help and the errors are in the user's language.
@@ -45,7 +53,9 @@ package enum Launcher {
     }
     trace("gtk_init done")
     if let icons = paths.icons {
-      gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), icons)
+      FileName.withCString(icons) {
+        gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), $0)
+      }
     }
     let application = PickersApplication(options: options, paths: paths)
     configure(application)

@@ -26,7 +26,8 @@ final class StateFile {
 
   /// The state file of this user.
   static var standard: StateFile {
-    let folder = g_get_user_state_dir().map { String(cString: $0) } ?? "."
+    // The folder's bytes as they are: XDG_STATE_HOME need not be UTF-8.
+    let folder = g_get_user_state_dir().map { FileName.decode($0) } ?? "."
     return StateFile(path: "\(folder)/pickers/state.ini")
   }
 
@@ -74,14 +75,17 @@ final class StateFile {
   /// ``asideNames``, and says once where it went; if it cannot, the file stays and this
   /// run's state is not saved over it.
   private func setAside(because reason: String) {
-    let problem = "the saved state \(path) cannot be used (\(reason))"
+    let problem = "the saved state \(FileName.display(path)) cannot be used (\(reason))"
     guard let aside = asideNames.first(where: { Self.lstatus($0) == nil }) else {
       return keep(problem, "no free name beside it")
     }
-    guard rename(path, aside) == 0 else {
+    guard
+      FileName.withCString(path, { from in FileName.withCString(aside) { rename(from, $0) } }) == 0
+    else {
       return keep(problem, String(cString: g_strerror(errno)))
     }
-    Log.warning("\(problem); it is kept as \(aside), and the app starts afresh")
+    Log.warning(
+      "\(problem); it is kept as \(FileName.display(aside)), and the app starts afresh")
   }
 
   /// Says that the file the app could not use stays where it is, and that this run's
@@ -113,14 +117,11 @@ final class StateFile {
     var length: gsize = 0
     guard let data = g_key_file_to_data(keyFile, &length, nil) else { return }
     defer { g_free(data) }
-    if let folder = g_path_get_dirname(path) {
-      g_mkdir_with_parents(folder, 0o700)
-      g_free(folder)
-    }
+    g_mkdir_with_parents(Self.folder(of: path), 0o700)
     var error: UnsafeMutablePointer<GError>?
-    if g_file_set_contents(path, data, gssize(length), &error) == 0 {
+    if FileName.withCString(path, { g_file_set_contents($0, data, gssize(length), &error) }) == 0 {
       let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-      Log.warning("the state cannot be saved to \(path): \(reason)")
+      Log.warning("the state cannot be saved to \(FileName.display(path)): \(reason)")
       g_clear_error(&error)
     }
   }
@@ -129,22 +130,20 @@ final class StateFile {
   /// or digits after the name) that a kill between its write and its rename left behind,
   /// once they are a minute old: another process may be writing one now.
   private func removeLeftovers() {
-    guard let cFolder = g_path_get_dirname(path) else { return }
-    let folder = String(cString: cFolder)
-    g_free(cFolder)
+    let folder = Self.folder(of: path)
     let prefix = Files.baseName(path) + "."
     guard let directory = g_dir_open(folder, 0, nil) else { return }
     defer { g_dir_close(directory) }
     let now = time(nil)
     while let entry = g_dir_read_name(directory) {
-      let name = String(cString: entry)
+      let name = FileName.decode(entry)
       guard name.hasPrefix(prefix) else { continue }
       let tail = name.dropFirst(prefix.count)
       guard tail.count == 6, tail.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
       else { continue }
-      let leftover = "\(folder)/\(name)"
+      let leftover = "\(FileName.decode(folder))/\(name)"
       if let status = Self.lstatus(leftover), now - status.st_mtim.tv_sec > 60 {
-        unlink(leftover)
+        _ = FileName.withCString(leftover) { unlink($0) }
       }
     }
   }
@@ -153,7 +152,14 @@ final class StateFile {
   /// nothing is there.
   private static func lstatus(_ path: String) -> stat? {
     var status = stat()
-    return lstat(path, &status) == 0 ? status : nil
+    return FileName.withCString(path, { lstat($0, &status) }) == 0 ? status : nil
+  }
+
+  /// The folder `path` is in, as its bytes.
+  private static func folder(of path: String) -> [CChar] {
+    let bytes = FileName.bytes(path)
+    guard let end = bytes.lastIndex(of: UInt8(ascii: "/")) else { return [0x2E, 0] }  // "."
+    return bytes[..<max(end, 1)].map { CChar(bitPattern: $0) } + [0]
   }
 
   /// Every group's keys and values.
