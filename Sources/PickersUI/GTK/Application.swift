@@ -20,7 +20,7 @@ public final class Application: ObjectRef, ActionMap {
 
   /// Runs the main loop until the application quits; returns the exit status. The command
   /// line is the caller's to parse: GApplication sees only the program's name. It first
-  /// registers on the session bus (``register(within:)``), then ends the loop on
+  /// registers on the session bus, waiting at most ``busTimeout``, then ends the loop on
   /// `quitSignals` (SIGTERM, SIGINT, SIGHUP), as `quit()` does: until then they keep their
   /// default action, so a signal ends the app even while the bus does not answer.
   public func run(programName: String, quitSignals: [Int32] = []) -> Int32 {
