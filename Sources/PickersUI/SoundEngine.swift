@@ -117,7 +117,9 @@ final class SoundEngine {
       g_clear_error(&error)
       gst_object_unref(element)
       reporter.send(
-        .problem("cannot play \(path): not a valid file name — the app goes on without it"))
+        .problem(
+          "cannot play \(FileName.display(path)): not a valid file name — the app goes on without it"
+        ))
       return nil
     }
     pickers_object_set_string(UnsafeMutableRawPointer(element), "uri", uri)

@@ -45,7 +45,10 @@ extension WheelView {
       let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval)),
       scalar.value >= 0x20, scalar.properties.generalCategory != .control
     else { return false }
-    let time = Double(gdk_event_get_time(event)) / 1000
+    // GLib's clock: an event's own time may be 0 (a synthesized key) or wrap.
+    let time = Self.monotonicSeconds()
+    // A space alone is GTK's (Shift+Space activates the row); within a prefix it is typed.
+    if scalar == " " && !typeAhead.isTyping(at: time) { return false }
     if let row = typeAhead.type(String(scalar), at: time, titles: titles) { userSelect(row) }
     return true
   }

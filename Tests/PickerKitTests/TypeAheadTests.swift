@@ -23,6 +23,15 @@ struct TypeAheadTests {
     #expect(found == rows)
   }
 
+  @Test func aPrefixIsTypedUntilAPause() {
+    var typeAhead = TypeAhead()
+    #expect(!typeAhead.isTyping(at: 0))
+    _ = typeAhead.type("n", at: 0, titles: ["New York"])
+    #expect(typeAhead.isTyping(at: 0.5))
+    #expect(!typeAhead.isTyping(at: 1.5))
+    #expect(typeAhead.type(" ", at: 0.5, titles: ["Nevada", "New York"]) == nil)
+  }
+
   @Test func resetForgetsWhatWasTyped() {
     var typeAhead = TypeAhead()
     _ = typeAhead.type("c", at: 0, titles: Self.characters)

@@ -372,25 +372,27 @@ def test_a_state_file_that_cannot_be_set_aside_is_not_saved_over(launch, state_h
 
 
 def test_a_save_clears_the_temporary_files_a_kill_left(launch, state_home):
-    """g_file_set_contents writes state.ini.XXXXXX, then renames it; a kill between the two
+    """The state is written to state.ini.saving-<pid>, then renamed; a kill between the two
     leaves it. The next save removes such files once they are a minute old, and nothing
-    else."""
+    else: a person's state.ini.backup (six letters, as GLib's own temporary names) stays."""
     folder = os.path.dirname(state_file(state_home))
     os.makedirs(folder)
-    names = ["state.ini.Ab12Cd", "state.ini.xY9zQ0", "state.ini.Ab12C", "state.ini.unreadable",
-             "other.ini.Ab12Cd"]
+    names = ["state.ini.saving-4242", "state.ini.saving-17", "state.ini.backup",
+             "state.ini.Ab12Cd", "state.ini.saving-x1", "state.ini.unreadable",
+             "other.ini.saving-12"]
     for name in names:
         with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
             f.write("x")
         old = time.time() - 120
         os.utime(os.path.join(folder, name), (old, old))
-    fresh = os.path.join(folder, "state.ini.Fresh1")
+    fresh = os.path.join(folder, "state.ini.saving-99999")
     with open(fresh, "w", encoding="utf-8") as f:
         f.write("another process may be writing it")
     status, _ = launch(env=env(state_home)).close()
     expect(0, status, "exit status")
-    expect(sorted(["other.ini.Ab12Cd", "state.ini", "state.ini.Ab12C", "state.ini.Fresh1",
-                   "state.ini.unreadable"]), sorted(os.listdir(folder)), "the state folder")
+    expect(sorted(["other.ini.saving-12", "state.ini", "state.ini.Ab12Cd", "state.ini.backup",
+                   "state.ini.saving-99999", "state.ini.saving-x1", "state.ini.unreadable"]),
+           sorted(os.listdir(folder)), "the state folder")
 
 
 def test_a_huge_saved_size_fits_the_screen(launch, state_home):

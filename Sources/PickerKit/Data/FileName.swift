@@ -8,8 +8,8 @@
 /// part of valid UTF-8 kept as a scalar of its own, U+10FF80 to U+10FFFF in Unicode's last
 /// private-use plane; ``withCString(_:_:)`` turns those back into the bytes, so the path
 /// reaches `open` as it came. ``display(_:)`` shows them as "�", as GLib's
-/// `g_filename_display_name` does. (A name that holds those private-use characters in
-/// valid UTF-8 would read back as bytes: no known system names files with them.)
+/// `g_filename_display_name` does. A name that holds one of those private-use characters
+/// in valid UTF-8 keeps it as its four bytes, each escaped.
 public enum FileName {
   /// The scalar that stands for the byte 0x00: a byte `b` ≥ 0x80 is `escapeBase + b`.
   static let escapeBase: UInt32 = 0x10_FF00
@@ -27,8 +27,11 @@ public enum FileName {
     while index < bytes.count {
       var length = 0
       for candidate in 1...4 where index + candidate <= bytes.count {
+        // A scalar of the escape range itself is kept as its bytes, so every name
+        // comes back as it went.
         if let text = String(validating: bytes[index..<index + candidate], as: UTF8.self),
-          text.unicodeScalars.count == 1
+          text.unicodeScalars.count == 1,
+          let scalar = text.unicodeScalars.first, scalar.value < escapeBase + 0x80
         {
           scalars.append(contentsOf: text.unicodeScalars)
           length = candidate

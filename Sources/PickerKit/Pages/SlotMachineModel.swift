@@ -65,7 +65,11 @@ public final class SlotMachineModel: PickerOwningModel {
     translator: Translator = .english, rowHeight: Double = 64, picker: any PickerView = Picker()
   ) {
     self.symbols = symbols
-    faces = symbols.map { symbol in symbols.firstIndex { $0.name == symbol.name } ?? 0 }
+    var first: [String: Int] = [:]
+    for (row, symbol) in symbols.enumerated() where first[symbol.name] == nil {
+      first[symbol.name] = row
+    }
+    faces = symbols.map { first[$0.name] ?? 0 }
     self.translator = translator
     // The same rows on every reel: translated once.
     let titles = symbols.map { translator.trc("slot symbol", $0.name) }

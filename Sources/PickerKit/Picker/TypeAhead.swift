@@ -27,7 +27,13 @@ public struct TypeAhead: Sendable {
     return titles.firstIndex { Self.folded($0).hasPrefix(prefix) }
   }
 
-  /// Forgets what was typed (Escape, or the wheel turned by other means).
+  /// Whether a prefix is being typed at `time`: something was typed less than ``pause``
+  /// ago. A space only continues a prefix ("New Y"); alone it is the key's own (GTK's).
+  public func isTyping(at time: Double) -> Bool {
+    !typed.isEmpty && time - lastKey <= Self.pause
+  }
+
+  /// Forgets what was typed (Escape, or new rows).
   public mutating func reset() {
     typed = ""
     lastKey = -Double.infinity

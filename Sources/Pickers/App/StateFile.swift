@@ -65,7 +65,7 @@ final class StateFile {
     let state = SavedState(entries: Self.entries(of: keyFile))
     if !state.problems.isEmpty {
       Log.warning(
-        "the saved state \(path) has values that do not fit; they are left out: "
+        "the saved state \(FileName.display(path)) has values that do not fit; they are left out: "
           + state.problems.joined(separator: "; "))
     }
     return state
@@ -118,28 +118,58 @@ final class StateFile {
     guard let data = g_key_file_to_data(keyFile, &length, nil) else { return }
     defer { g_free(data) }
     g_mkdir_with_parents(Self.folder(of: path), 0o700)
-    var error: UnsafeMutablePointer<GError>?
-    if FileName.withCString(path, { g_file_set_contents($0, data, gssize(length), &error) }) == 0 {
-      let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+    if let reason = write(data, length: Int(length)) {
       Log.warning("the state cannot be saved to \(FileName.display(path)): \(reason)")
-      g_clear_error(&error)
     }
   }
 
-  /// Removes `state.ini.XXXXXX`, the temporary files of `g_file_set_contents` (six letters
-  /// or digits after the name) that a kill between its write and its rename left behind,
-  /// once they are a minute old: another process may be writing one now.
+  /// The prefix of the temporary files the state is written to before their rename:
+  /// `state.ini.saving-<process id>`, a name no person gives a file (GLib's own
+  /// `state.ini.XXXXXX` could be a person's `state.ini.backup`).
+  private var temporaryPrefix: String { "\(Files.baseName(path)).saving-" }
+
+  /// Writes `length` bytes at `data` to the state file atomically: to a temporary file,
+  /// flushed to disk, then renamed over it. Nil when done, else why not.
+  private func write(_ data: UnsafePointer<CChar>, length: Int) -> String? {
+    let temporary = "\(path).saving-\(getpid())"
+    let fd = FileName.withCString(temporary) {
+      open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    }
+    guard fd >= 0 else { return String(cString: g_strerror(errno)) }
+    var written = 0
+    while written < length {
+      let count = Glibc.write(fd, data + written, length - written)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      written += count
+    }
+    let flushed = written == length && fsync(fd) == 0
+    let reason = flushed ? nil : String(cString: g_strerror(errno))
+    close(fd)
+    guard flushed,
+      FileName.withCString(temporary, { from in FileName.withCString(path) { rename(from, $0) } })
+        == 0
+    else {
+      let why = reason ?? String(cString: g_strerror(errno))
+      _ = FileName.withCString(temporary) { unlink($0) }
+      return why
+    }
+    return nil
+  }
+
+  /// Removes the temporary files (``temporaryPrefix``) a kill between a write and its
+  /// rename left behind, once they are a minute old: another process may be writing one
+  /// now. Nothing else in the folder is touched.
   private func removeLeftovers() {
     let folder = Self.folder(of: path)
-    let prefix = Files.baseName(path) + "."
+    let prefix = temporaryPrefix
     guard let directory = g_dir_open(folder, 0, nil) else { return }
     defer { g_dir_close(directory) }
     let now = time(nil)
     while let entry = g_dir_read_name(directory) {
       let name = FileName.decode(entry)
-      guard name.hasPrefix(prefix) else { continue }
-      let tail = name.dropFirst(prefix.count)
-      guard tail.count == 6, tail.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+      guard name.hasPrefix(prefix),
+        name.dropFirst(prefix.count).allSatisfy({ ("0"..."9").contains($0) })
       else { continue }
       let leftover = "\(FileName.decode(folder))/\(name)"
       if let status = Self.lstatus(leftover), now - status.st_mtim.tv_sec > 60 {

@@ -1,4 +1,5 @@
 import CGtk
+import Synchronization
 
 /// A `GtkApplication`: one instance per session (a second launch activates the first),
 /// its actions (`app.…`) and their accelerators.
@@ -47,17 +48,25 @@ public final class Application: ObjectRef, ActionMap {
       watch.run()
       return nil
     }
-    // Not joined: the watcher sees `finished` within 0.1 s and ends by itself, and start-up
-    // does not wait for it.
+    // Not joined: the watcher sees the wait is over within 0.1 s and ends by itself, and
+    // start-up does not wait for it.
     g_thread_unref(g_thread_new("pickers-bus-watch", watcher, box))
     var error: UnsafeMutablePointer<GError>?
     let registered = g_application_register(application, watch.cancellable, &error) != 0
-    g_cancellable_cancel(watch.finished)
-    if !registered {
+    let gaveUp = !watch.finish()
+    guard !registered else { return }
+    // The bus answered the connection but not the rest (a first instance that hangs), or
+    // the watcher gave up: GApplication would register again in g_application_run, with no
+    // time limit, and exit when that failed. As a non-unique app it asks nothing of the bus.
+    if !gaveUp {
       let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
       Log.warning("cannot register on the session bus (\(reason)); going on as a separate instance")
     }
     g_clear_error(&error)
+    // The same cancellable: cancelled when the watcher gave up, so the bus is not waited
+    // for again.
+    g_application_set_flags(application, G_APPLICATION_NON_UNIQUE)
+    _ = g_application_register(application, watch.cancellable, nil)
   }
 
   /// Ends the main loop.
@@ -111,8 +120,9 @@ public final class ApplicationWindow: Window, ActionMap {
 private final class BusWatch: @unchecked Sendable {
   /// Cancelled to stop the wait for the bus.
   let cancellable = g_cancellable_new()
-  /// Cancelled by the main thread when the registration is over, wait or not.
-  let finished = g_cancellable_new()
+  /// 0 while the app waits, 1 once the registration is over, 2 once the watcher gave up:
+  /// whichever comes first wins, so a give-up is never said after the wait ended.
+  private let state = Atomic<Int>(0)
   private let domain: String
   private let seconds: Double
 
@@ -123,25 +133,35 @@ private final class BusWatch: @unchecked Sendable {
 
   deinit {
     g_object_unref(cancellable)
-    g_object_unref(finished)
+  }
+
+  /// Ends the wait, from the main thread; false when the watcher had given up first.
+  func finish() -> Bool {
+    state.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
   }
 
   func run() {
     let address = g_getenv("DBUS_SESSION_BUS_ADDRESS").map { String(cString: $0) }
     let bus = address.map { "the session bus at \($0)" } ?? "the session bus"
-    var waited = 0.0
+    let start = g_get_monotonic_time()
+    var said = false
     while true {
       g_usleep(100_000)
-      waited += 0.1
-      if g_cancellable_is_cancelled(finished) != 0 { return }
+      if state.load(ordering: .acquiring) != 0 { return }
+      let waited = Double(g_get_monotonic_time() - start) / 1_000_000
       if waited >= seconds {
+        guard
+          state.compareExchange(expected: 0, desired: 2, ordering: .acquiringAndReleasing)
+            .exchanged
+        else { return }
         pickers_log(
           domain, G_LOG_LEVEL_WARNING,
           "\(bus) did not answer in \(Int(seconds)) s; going on as a separate instance")
         g_cancellable_cancel(cancellable)
         return
       }
-      if abs(waited - 2) < 0.05 {
+      if waited >= 2 && !said {
+        said = true
         pickers_log(
           domain, G_LOG_LEVEL_MESSAGE,
           "waiting for \(bus) (up to \(Int(seconds)) s) to learn whether Pickers already runs")
