@@ -79,9 +79,7 @@ final class StateFile {
     guard let aside = asideNames.first(where: { Self.lstatus($0) == nil }) else {
       return keep(problem, "no free name beside it")
     }
-    guard
-      FileName.withCString(path, { from in FileName.withCString(aside) { rename(from, $0) } }) == 0
-    else {
+    guard Self.rename(path, to: aside) else {
       return keep(problem, String(cString: g_strerror(errno)))
     }
     Log.warning(
@@ -123,15 +121,15 @@ final class StateFile {
     }
   }
 
-  /// The prefix of the temporary files the state is written to before their rename:
+  /// What follows the name of the temporary files the state is written to before their rename:
   /// `state.ini.saving-<process id>`, a name no person gives a file (GLib's own
   /// `state.ini.XXXXXX` could be a person's `state.ini.backup`).
-  private var temporaryPrefix: String { "\(Files.baseName(path)).saving-" }
+  private static let savingSuffix = ".saving-"
 
   /// Writes `length` bytes at `data` to the state file atomically: to a temporary file,
   /// flushed to disk, then renamed over it. Nil when done, else why not.
   private func write(_ data: UnsafePointer<CChar>, length: Int) -> String? {
-    let temporary = "\(path).saving-\(getpid())"
+    let temporary = "\(path)\(Self.savingSuffix)\(getpid())"
     let fd = FileName.withCString(temporary) {
       open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
     }
@@ -146,10 +144,7 @@ final class StateFile {
     let flushed = written == length && fsync(fd) == 0
     let reason = flushed ? nil : String(cString: g_strerror(errno))
     close(fd)
-    guard flushed,
-      FileName.withCString(temporary, { from in FileName.withCString(path) { rename(from, $0) } })
-        == 0
-    else {
+    guard flushed, Self.rename(temporary, to: path) else {
       let why = reason ?? String(cString: g_strerror(errno))
       _ = FileName.withCString(temporary) { unlink($0) }
       return why
@@ -157,12 +152,12 @@ final class StateFile {
     return nil
   }
 
-  /// Removes the temporary files (``temporaryPrefix``) a kill between a write and its
+  /// Removes the temporary files (``savingSuffix``) a kill between a write and its
   /// rename left behind, once they are a minute old: another process may be writing one
   /// now. Nothing else in the folder is touched.
   private func removeLeftovers() {
     let folder = Self.folder(of: path)
-    let prefix = temporaryPrefix
+    let prefix = Files.baseName(path) + Self.savingSuffix
     guard let directory = g_dir_open(folder, 0, nil) else { return }
     defer { g_dir_close(directory) }
     let now = time(nil)
@@ -176,6 +171,11 @@ final class StateFile {
         _ = FileName.withCString(leftover) { unlink($0) }
       }
     }
+  }
+
+  /// Renames `from` to `to` (each its bytes); false with `errno` set when it cannot.
+  private static func rename(_ from: String, to: String) -> Bool {
+    FileName.withCString(from) { from in FileName.withCString(to) { Glibc.rename(from, $0) } } == 0
   }
 
   /// What `lstat` says of `path` (a symbolic link itself, not where it leads), or nil when
