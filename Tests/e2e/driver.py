@@ -338,12 +338,14 @@ class Pickers:
         entry.queryAction().doAction(0)
 
     def top_window(self, name, timeout=5.0):
-        """A showing top-level window (frame or dialog) of the app named `name`."""
+        """A showing top-level window (frame or dialog) of the app named `name`, once the
+        screen shows it too: a person acts on a window they see, and a Wayland compositor
+        stacks windows in the order it maps them, not in the order GTK shows them."""
         def find():
             for i in range(self.app.childCount):
                 node = self.app.getChildAtIndex(i)
                 if node is not None and node.name == name and is_showing(node):
-                    return node
+                    return node if SCREEN.shows(self.process.pid, name) else None
             return None
         return wait_for(find, timeout=timeout, what=f"the window {name!r}")
 

@@ -114,6 +114,10 @@ class X11:
 
     # Windows
 
+    def shows(self, pid, title):
+        """X maps windows in the order a client asks, so a window GTK shows is on screen."""
+        return True
+
     def origin(self, toplevel, pid):
         """AT-SPI's positions are the screen's already."""
         return 0, 0
@@ -356,6 +360,10 @@ class Wayland(WaylandSeat):
         walk(tree)
         return found[0] if found else None
 
+    def shows(self, pid, title):
+        """sway makes a window's node when it maps the window: at its first frame."""
+        return self._window(pid, title) is not None
+
     @staticmethod
     def _inner(toplevel):
         """Where the window's own area lies in its surface: the union of its children's
@@ -591,6 +599,10 @@ class Shell(WaylandSeat):
             f"w === undefined ? 'none' : JSON.stringify({expression})")
         value = json.loads(found)
         return None if value == "none" else value
+
+    def shows(self, pid, title):
+        """Mutter knows the window (and keeps a dialog above its parent whatever the order)."""
+        return self._window_js(pid, title, "true") == "true"
 
     def _rect(self, pid, title, which):
         """The window's frame rectangle (its own area) or buffer rectangle (its surface,
