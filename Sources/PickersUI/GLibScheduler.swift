@@ -2,8 +2,9 @@ import CGtk
 import PickerKit
 
 /// PickerKit's `Scheduler` on GLib's main loop: each job is a `g_timeout_add_full` source
-/// whose closure is released by the source's destroy notify. (GTK's main loop does not run
-/// Swift's main-actor jobs, so timers in this layer are GLib's.)
+/// whose closure is released by the source's destroy notify. A model takes a `Scheduler` so
+/// that its tests can step time by hand (`ManualScheduler`); code with nothing to step can
+/// as well `await Task.sleep(for:)` on the main actor (``MainLoop``).
 @MainActor
 public final class GLibScheduler: @MainActor Scheduler {
   /// A scheduler on the default main context.
@@ -25,14 +26,7 @@ public final class GLibScheduler: @MainActor Scheduler {
     g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, box(work), releaseHandlerData)
   }
 
-  /// Runs `work` on the main loop, from any thread (GLib's sources are thread-safe).
-  public nonisolated static func idleFromAnyThread(
-    _ work: @escaping @Sendable @MainActor () -> Void
-  ) {
-    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, box(work), releaseHandlerData)
-  }
-
-  private nonisolated static func box(_ work: @escaping @MainActor () -> Void) -> gpointer {
+  private static func box(_ work: @escaping @MainActor () -> Void) -> gpointer {
     Unmanaged.passRetained(HandlerBox<@MainActor () -> Void>(work)).toOpaque()
   }
 }

@@ -49,6 +49,7 @@ final class SoundEngine {
         gst_object_unref(pipeline)
       }
       pipelines = [:]
+      reporter.finish()
     }
   }
 

@@ -1,4 +1,5 @@
-// What the sound thread tells the main thread: `Sendable` reports, on the main loop.
+// What the sound thread tells the main thread: `Sendable` reports, in order, through an
+// `AsyncStream` the player reads on the main actor.
 
 /// What the sound engine and its pipelines tell the main thread.
 enum SoundReport: Sendable {
@@ -10,11 +11,23 @@ enum SoundReport: Sendable {
   case undecodable(path: String, problem: String)
 }
 
-/// Carries reports to the player on the main loop, from any thread.
+/// Carries reports to the player, from any thread, in the order they are sent.
 struct SoundReporter: Sendable {
-  weak var player: SoundPlayer?
+  private let continuation: AsyncStream<SoundReport>.Continuation
 
-  func send(_ report: SoundReport) {
-    GLibScheduler.idleFromAnyThread { [self] in player?.report(report) }
+  /// A reporter to `player`, which reads each report on the main actor for as long as it
+  /// lives (its task holds it weakly) or until the reporter ``finish()``es.
+  @MainActor
+  init(player: SoundPlayer) {
+    let (reports, continuation) = AsyncStream.makeStream(of: SoundReport.self)
+    self.continuation = continuation
+    Task { @MainActor [weak player] in
+      for await report in reports { player?.report(report) }
+    }
   }
+
+  func send(_ report: SoundReport) { continuation.yield(report) }
+
+  /// Ends the stream: nothing more is reported.
+  func finish() { continuation.finish() }
 }

@@ -147,8 +147,8 @@ final class HostileAssetTests: XCTestCase {
   }
 
   /// Waits (running the main loop) until `player` has met a problem, for at most a second.
-  private func firstProblem(of player: SoundPlayer) -> String? {
-    runMainLoop(until: { !player.problems.isEmpty }, timeout: 1)
+  private func firstProblem(of player: SoundPlayer) async -> String? {
+    await runMainLoopAndTasks(until: { !player.problems.isEmpty }, timeout: 1)
     return player.problems.first
   }
 
@@ -156,13 +156,14 @@ final class HostileAssetTests: XCTestCase {
     try make("lying-wav", "tick.wav")
     let player = SoundPlayer()
     player.play("\(folder)/tick.wav")
+    let problem = await firstProblem(of: player)
     XCTAssertEqual(
-      firstProblem(of: player),
+      problem,
       "tick.wav is damaged: its header gives 4294967288 bytes, the file holds 8864"
         + " — the app goes on without it")
     player.play("\(folder)/tick.wav")
     player.play("\(Self.assets)/tick.wav")
-    runMainLoop(for: 0.1)
+    await runMainLoopAndTasks(until: { false }, timeout: 0.1)
     XCTAssertEqual(
       player.problems.filter { $0.hasPrefix("tick.wav is damaged") }.count, 1,
       "one warning however often it is played")
@@ -172,8 +173,9 @@ final class HostileAssetTests: XCTestCase {
     try make("pipe", "win.wav")
     let player = SoundPlayer()
     player.play("\(folder)/win.wav")
+    let problem = await firstProblem(of: player)
     XCTAssertEqual(
-      firstProblem(of: player),
+      problem,
       "win.wav cannot be read: it is a named pipe, not a file — the app goes on without it")
   }
 

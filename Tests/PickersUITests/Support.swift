@@ -35,8 +35,21 @@ func runMainLoop(for seconds: Double) {
 func runMainLoop(until done: () -> Bool, timeout: Double) {
   let end = g_get_monotonic_time() + Int(timeout * 1_000_000)
   while !done() && g_get_monotonic_time() < end {
-    while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
+    // Bounded too: a source that is always ready (one that spins) would keep it going.
+    while gtk_events_pending() != 0 && g_get_monotonic_time() < end { gtk_main_iteration_do(0) }
     g_usleep(5_000)
+  }
+}
+
+/// Runs GTK's loop and the main actor's queued jobs until `done` holds or `timeout` seconds
+/// have passed, for an `async` test: its body is itself a main-actor job, so jobs queued
+/// meanwhile (a `Task { @MainActor in }`) run only while it is suspended.
+@MainActor
+func runMainLoopAndTasks(until done: () -> Bool, timeout: Double) async {
+  let end = g_get_monotonic_time() + Int(timeout * 1_000_000)
+  while !done() && g_get_monotonic_time() < end {
+    runMainLoop(until: done, timeout: 0.005)
+    await Task.yield()
   }
 }
 

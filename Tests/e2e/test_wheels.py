@@ -280,8 +280,10 @@ def test_a_screen_reader_meets_the_wheels_left_to_right(launch):
     for page in PAGES:
         tab = app.select_tab(page.tab)
         wheels = page.wheels or [f"Reel {n}" for n in range(1, 6)]
-        expect(wheels, [t.name for t in app.find_all("table", root=tab, showing=True)],
-               f"the {page.tab} page's wheels in the accessible tree")
+        # A page is built when first shown: its wheels come a moment after its tab.
+        shown = wait_for(lambda: [t.name for t in app.find_all("table", root=tab, showing=True)],
+                         what=f"the {page.tab} page's wheels")
+        expect(wheels, shown, f"the {page.tab} page's wheels in the accessible tree")
 
 
 def test_the_accessible_tables_hold_the_models_rows(launch):

@@ -1,6 +1,7 @@
 /* What PickersUI writes in C: the two GTK widgets it defines as GObject subclasses (GTK 3's
  * size methods are class vfuncs, which Swift cannot fill in), each one .c file with its
- * instance struct and G_DEFINE_TYPE. */
+ * instance struct and G_DEFINE_TYPE; and the GLib source that runs libdispatch's main
+ * queue, Swift's main actor, on GLib's main loop. */
 #ifndef PICKERS_WIDGETS_H
 #define PICKERS_WIDGETS_H
 
@@ -34,6 +35,15 @@ G_DECLARE_FINAL_TYPE(PickersFloorBox, pickers_floor_box, PICKERS, FLOOR_BOX, Gtk
 
 /* A new content box whose least size is at most `width` x `height`. */
 GtkWidget *pickers_floor_box_new(gint width, gint height);
+
+/* Runs libdispatch's main queue (where Swift's main actor and DispatchQueue.main queue their
+ * jobs) on GLib's default main context, from a source that wakes only when a job is queued.
+ * Idempotent; call it on the main thread. */
+void pickers_main_queue_attach(void);
+
+/* How many times the source has woken since it was attached (for tests: an idle loop must
+ * not wake it). */
+guint64 pickers_main_queue_wakeups(void);
 
 G_END_DECLS
 

@@ -5,10 +5,12 @@ import Synchronization
 /// its actions (`app.…`) and their accelerators.
 @MainActor
 public final class Application: ObjectRef, ActionMap {
-  /// The application `id` ("io.github.pickers.Pickers").
+  /// The application `id` ("io.github.pickers.Pickers"). From here on Swift's main actor
+  /// runs on GTK's loop (``MainLoop``).
   public init(id: String) {
     super.init(
       adopting: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
+    MainLoop.runsSwiftConcurrency()
   }
 
   /// The application, as GTK's functions take it.

@@ -200,7 +200,7 @@ extension SignalThunk where Handler == @Sendable (OpaquePointer?) -> Void {
 /// Connects `handler` to `signal` of `instance` from any thread, for the life of the
 /// instance: a GstBus's "message::…" signals, which its signal watch emits on the main
 /// loop. The handler is `@Sendable`: it may not touch the main actor's state but through
-/// a hop (`GLibScheduler.idleFromAnyThread`).
+/// a hop (`Task { @MainActor in }`, or the sound engine's `SoundReporter`).
 func connectOnMainLoop(
   _ instance: gpointer, _ signal: String, _ handler: @escaping @Sendable (OpaquePointer?) -> Void
 ) {

@@ -1,0 +1,90 @@
+import CGtk
+import Dispatch
+import PickerKit
+import XCTest
+
+@testable import PickersUI
+
+/// Swift concurrency on GTK's main loop: each way of queueing main-actor work runs on the
+/// main thread while only GLib's loop runs, and an idle loop never wakes the source. The
+/// tests are synchronous (XCTest runs them on the main thread), so XCTest's own run loop,
+/// which drains the main queue around an `async` test, never runs while they do.
+final class MainLoopTests: XCTestCase {
+  /// The threads queued work ran on, in order.
+  @MainActor
+  private final class ThreadLog {
+    let main = pthread_self()
+    var threads: [pthread_t] = []
+    func record() { threads.append(pthread_self()) }
+
+    /// Runs GTK's loop until `count` jobs have run; checks they all ran on the main thread.
+    func expectRunOnMainThread(_ count: Int, _ what: String) {
+      runMainLoop(until: { self.threads.count >= count }, timeout: 5)
+      XCTAssertEqual(threads.count, count, "\(what) never ran on GTK's loop")
+      for thread in threads {
+        XCTAssertNotEqual(pthread_equal(thread, main), 0, "\(what) ran off the main thread")
+      }
+    }
+  }
+
+  /// Runs `body` on the main actor with a display and the source attached.
+  private func withLoop(_ body: @MainActor (ThreadLog) throws -> Void) throws {
+    try MainActor.assumeIsolated {
+      try requireDisplay()
+      MainLoop.runsSwiftConcurrency()
+      try body(ThreadLog())
+    }
+  }
+
+  func testATaskOnTheMainActorRuns() throws {
+    try withLoop { log in
+      Task { @MainActor in log.record() }
+      log.expectRunOnMainThread(1, "Task { @MainActor in }")
+    }
+  }
+
+  func testAnotherTaskAwaitsMainActorWork() throws {
+    try withLoop { log in
+      Task.detached {
+        await log.record()
+        await log.record()  // a second hop: the first did not leave the source stuck
+      }
+      log.expectRunOnMainThread(2, "main-actor work awaited from a detached task")
+    }
+  }
+
+  func testTaskSleepResumesOnTheMainActor() throws {
+    try withLoop { log in
+      Task { @MainActor in
+        try await Task.sleep(for: .milliseconds(50))
+        log.record()
+      }
+      log.expectRunOnMainThread(1, "Task.sleep's resumption")
+    }
+  }
+
+  func testDispatchMainQueueRuns() throws {
+    try withLoop { log in
+      DispatchQueue.main.async { MainActor.assumeIsolated { log.record() } }
+      log.expectRunOnMainThread(1, "DispatchQueue.main.async")
+    }
+  }
+
+  /// The source wakes when work is queued, and not at all in 2 s of an idle loop with a
+  /// picker on screen.
+  func testAnIdleLoopIsNotWoken() throws {
+    try withLoop { log in
+      let window = Window()
+      window.add(PickerWidget(style: .wheels(visibleRows: 5)).widget)
+      window.showAll()
+      defer { window.destroy() }
+      let before = MainLoop.swiftConcurrencyWakeUps
+      Task { @MainActor in log.record() }
+      log.expectRunOnMainThread(1, "Task { @MainActor in }")
+      let woken = MainLoop.swiftConcurrencyWakeUps
+      XCTAssertGreaterThan(woken, before, "the work ran, but not through the source")
+      runMainLoop(for: 2)
+      XCTAssertEqual(MainLoop.swiftConcurrencyWakeUps, woken, "an idle loop woke the source")
+    }
+  }
+}
