@@ -225,11 +225,15 @@ tutorial: deps-app
 	$(SWIFT) build
 	/usr/bin/python3 scripts/tutorial.py check
 
-# The example app, a package of its own that depends on this one as any other app would.
-# Built from scratch: SwiftPM does not notice files added to a path dependency (~15 s).
+# The example app (Examples/TwoWheels), a package that depends on this one by its path as
+# any other app would: copied to a new folder outside the clone, built there from scratch,
+# its binary brought back as .build/example/TwoWheels for the e2e test, the folder removed.
 example: deps-app
-	rm -rf Examples/TwoWheels/.build
-	cd Examples/TwoWheels && $(SWIFT) build
+	dir=$$(mktemp -d "$${TMPDIR:-/tmp}/pickers-example.XXXXXX") && trap 'rm -rf "$$dir"' EXIT && \
+	cp -R Examples/TwoWheels/Package.swift Examples/TwoWheels/Sources "$$dir" && \
+	sed -i 's|path: "../.."|path: "$(CURDIR)"|' "$$dir/Package.swift" && \
+	(cd "$$dir" && $(SWIFT) build) && \
+	mkdir -p .build/example && cp "$$dir/.build/debug/TwoWheels" .build/example/
 
 # Translations (po/, see HACKING.md). The build compiles each catalogue of po/LINGUAS into
 # .build/locale/<lang>/LC_MESSAGES/pickers.mo, where a binary run from the source tree
@@ -326,4 +330,4 @@ validate: deps-test translations
 	appstreamcli validate --no-net .build/desktop/$(APP_ID).metainfo.xml
 
 clean:
-	rm -rf .build .build-asan artifacts Examples/TwoWheels/.build
+	rm -rf .build .build-asan artifacts

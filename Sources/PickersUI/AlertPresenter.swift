@@ -24,9 +24,9 @@ public enum AlertPresenter {
     withoutTitleBar(dialog)
     dialog.title = alert.title
     dialog.accessibleName = alert.title
-    dialog.addButton(alert.buttonText, response: GTK_RESPONSE_OK)
-    dialog.setDefaultResponse(GTK_RESPONSE_OK)
-    dialog.showUntilResponse { response in onDismiss?(response == GTK_RESPONSE_OK) }
+    dialog.addButton(alert.buttonText, response: .ok)
+    dialog.setDefaultResponse(.ok)
+    dialog.showUntilResponse { response in onDismiss?(response == .ok) }
     return dialog
   }
 
@@ -36,7 +36,7 @@ public enum AlertPresenter {
   /// repeated the bold title right above the title itself. The window keeps its title:
   /// window lists and screen readers read it. One look on X11 and Wayland alike.
   private static func withoutTitleBar(_ dialog: Dialog) {
-    let bar = Box(GTK_ORIENTATION_HORIZONTAL)
+    let bar = Box(.horizontal)
     bar.setSizeRequest(width: -1, height: 16)
     bar.show()
     dialog.setTitlebar(bar)

@@ -1,11 +1,19 @@
 import CGtk
 import PickerKit
 
-/// Logging through GLib, so messages look like every GNOME app's ("pickers-WARNING **: …").
+/// Logging through GLib, so messages look like every GNOME app's ("two-wheels-WARNING **:
+/// …"), and a `G_MESSAGES_DEBUG` or a log handler of the app's sees them.
 @MainActor
 public enum Log {
-  /// The log domain messages are logged in: "pickers" unless the app sets its own.
-  public static var domain = "pickers"
+  /// The log domain messages are logged in: the one an app sets, or else GLib's program
+  /// name (`g_get_prgname`: the executable's name once ``MainLoop/start(programName:)`` or an
+  /// ``Application`` has run), or else none (GLib then prints "** (process:…)").
+  public static var domain: String? {
+    get { chosenDomain ?? g_get_prgname().map { String(cString: $0) } }
+    set { chosenDomain = newValue }
+  }
+  private static var chosenDomain: String?
+
   /// An informational message (shown with G_MESSAGES_DEBUG or at MESSAGE level).
   public static func message(_ text: String) { pickers_log(domain, G_LOG_LEVEL_MESSAGE, text) }
   /// A warning: something the person should know, the app goes on.

@@ -13,7 +13,9 @@ import PickerKit
 /// Heights, from the desktop to a phone: a ``Style/standard`` wheel of 32 px rows asks for
 /// 162 px at least and 216 px by choice, and draws the tallest of `UIPickerView`'s three
 /// drums, 216, 180 and 162 px, that fits the height it is given
-/// (``WheelView/drumHeight``), centred, with fewer rows in view. Nothing else changes with
+/// (``WheelView/drumHeight``), with fewer rows in view. Given more height than that, the
+/// drum sits in the middle of it (``widget``'s `valign` is ``Alignment/center``; set it to
+/// put the drum elsewhere). Nothing else changes with
 /// the drum: the row height, the band and the projection's shape (``WheelLook``) stay, so a
 /// window resized across a drum's height redraws and never asks for a new size. The app's
 /// window breakpoints (PickerKit's `WindowLayout`: narrow below 560 px wide, short below
@@ -99,6 +101,9 @@ public final class PickerWidget: @MainActor PickerView {
     widget = Grid()
     widget.isColumnHomogeneous = true
     widget.hexpand = true
+    // Given more height than the tallest drum, the drum sits in the middle of it, as
+    // `UIPickerView` does; a GtkGrid would leave the extra space under its rows.
+    widget.valign = .center
     SelectionBand.draw(on: widget) { [weak self] in self?.wheels ?? [] }
     // Images are rendered for the window's scale factor: on a move to a screen of another
     // scale (or on realizing, if it differs), the image wheels are rendered again.
@@ -206,7 +211,7 @@ public final class PickerWidget: @MainActor PickerView {
       let rowHeight = min(height ?? defaultRowHeight, rowHeightLimit ?? .max)
       let wheel = WheelView(
         name: delegate?.picker(self, nameForComponent: component)
-          ?? Translator.gettext(domain: TextDomain.pickersUI).tr(
+          ?? Translator.gettext().tr(
             "Wheel {number}", ["number": String(component + 1)]),
         rowHeight: rowHeight, visibleHeight: visibleHeight(rowHeight: rowHeight),
         compactHeights: compactHeights(rowHeight: rowHeight),

@@ -158,7 +158,7 @@ public final class WheelView {
     // scrolls too.
     widget.hasVisibleWindow = false
     widget.isAboveChild = true
-    widget.valign = GTK_ALIGN_CENTER
+    widget.valign = .center
     widget.add(scrolled)
     connectSignals()
   }

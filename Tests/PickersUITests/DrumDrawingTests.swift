@@ -329,7 +329,7 @@ final class DrumDrawingTests: XCTestCase {
     let looks = [WheelLook.drum, WheelLook.drum.magnified(1.12), WheelLook.flat]
     let models = looks.map { _ in ListModel([Wheel(name: "Character", titles: characters)]) }
     let pickers = looks.map { PickerWidget(look: $0) }
-    let row = Box(GTK_ORIENTATION_HORIZONTAL, spacing: Int(12))
+    let row = Box(.horizontal, spacing: Int(12))
     for (picker, model) in zip(pickers, models) {
       picker.attach(model)
       picker.selectRow(3, inComponent: 0, animated: false)
@@ -397,7 +397,7 @@ final class DrumDrawingTests: XCTestCase {
       showsImages: false)
     wheel.setRows(count: 30, title: { "Row \($0)" })
     let squeeze = Squeeze(
-      wheel.widget, along: GTK_ORIENTATION_VERTICAL, length: 320, across: 200, room: 300)
+      wheel.widget, along: .vertical, length: 320, across: 200, room: 300)
     defer { squeeze.window.destroy() }
     XCTAssertEqual(wheel.widget.preferredHeight.minimum, 162, "least height")
     XCTAssertEqual(wheel.widget.preferredHeight.natural, 216, "natural height")
@@ -418,7 +418,7 @@ final class DrumDrawingTests: XCTestCase {
   }
 }
 
-/// Counts the warnings logged in the "pickers" domain while it lives.
+/// Counts the warnings logged in the tests' domain while it lives.
 @MainActor
 final class WarningCounter {
   private static var count = 0
@@ -428,8 +428,8 @@ final class WarningCounter {
   init() {
     Self.count = 0
     handler = g_log_set_handler(
-      "pickers", G_LOG_LEVEL_WARNING, { _, _, _, _ in WarningCounter.count += 1 }, nil)
+      testLogDomain, G_LOG_LEVEL_WARNING, { _, _, _, _ in WarningCounter.count += 1 }, nil)
   }
 
-  func stop() { g_log_remove_handler("pickers", handler) }
+  func stop() { g_log_remove_handler(testLogDomain, handler) }
 }

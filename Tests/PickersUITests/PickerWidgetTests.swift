@@ -64,6 +64,39 @@ final class PickerWidgetTests: XCTestCase {
     XCTAssertEqual(picker.selectedRow(inComponent: 0), 0)
   }
 
+  /// Packed to fill a tall box (as Examples/TwoWheels packs it), the drum sits in the
+  /// middle of the box, not at its top with a void under it; `valign` moves it.
+  func testGivenMoreHeightTheDrumSitsInTheMiddle() async {
+    let model = ListModel([Wheel(name: "Colour", titles: ["Red", "Green", "Blue"])])
+    let picker = PickerWidget()
+    picker.attach(model)
+    let box = Box(.vertical)
+    box.packStart(picker.widget, expand: true, fill: true)
+    let window = Window()
+    window.setDefaultSize(width: 400, height: 700)
+    window.add(box)
+    window.showAll()
+    defer { window.destroy() }
+    /// The wheel's top, bottom and the box's height, in the box's pixels.
+    func place() -> (top: Int, bottom: Int, height: Int) {
+      runMainLoop(for: 0.2)  // a layout runs at the next frame
+      let wheel = picker.wheels[0].widget.pointer
+      var top: gint = 0
+      var x: gint = 0
+      gtk_widget_translate_coordinates(wheel, box.pointer, 0, 0, &x, &top)
+      let height = Int(gtk_widget_get_allocated_height(wheel))
+      return (Int(top), Int(top) + height, Int(gtk_widget_get_allocated_height(box.pointer)))
+    }
+    runMainLoop(until: { gtk_widget_get_allocated_height(box.pointer) >= 600 }, timeout: 2)
+    let centred = place()
+    XCTAssertGreaterThanOrEqual(centred.height, 600, "the box was given the window's height")
+    XCTAssertEqual(centred.bottom - centred.top, 216, "the drum keeps its standard height")
+    XCTAssertEqual(centred.top, centred.height - centred.bottom, accuracy: 1, "centred")
+    picker.widget.valign = .end
+    let atEnd = place()
+    XCTAssertEqual(atEnd.bottom, atEnd.height, "at the end, as valign says")
+  }
+
   func testAPersonsSelectionReachesTheDelegate() async {
     let picker = PickerWidget()
     let model = DoublePageModel(

@@ -21,7 +21,11 @@ final class ListModel: WheelModel {
 func requireDisplay() throws {
   try XCTSkipUnless(gtk_init_check(nil, nil) != 0, "no display: run under xvfb-run")
   g_log_set_always_fatal(G_LOG_LEVEL_CRITICAL)
+  Log.domain = testLogDomain
 }
+
+/// The log domain PickersUI logs in during the tests, as an app would set its own.
+let testLogDomain = "PickersUITests"
 
 /// Runs the main loop for `seconds` (timers, frame-clock animations and idle callbacks
 /// from other threads included).
@@ -218,16 +222,16 @@ final class Squeeze {
   /// The window, `length` px along the squeeze.
   let window = Window()
   /// The box the widget fills: the room it is given.
-  let slot = Box(GTK_ORIENTATION_VERTICAL)
+  let slot = Box(.vertical)
   private let filler: Box
   private let horizontal: Bool
   private let length: Int
 
   /// Shows `widget` given `room` px of a window `length` px along `orientation` and
   /// `across` px across it. `room` stays below `length`: a filler of 0 px still takes 1.
-  init(_ widget: Widget, along orientation: GtkOrientation, length: Int, across: Int, room: Int) {
+  init(_ widget: Widget, along orientation: Orientation, length: Int, across: Int, room: Int) {
     filler = Box(orientation)
-    horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
+    horizontal = orientation == .horizontal
     self.length = length
     let line = Box(orientation)
     slot.packStart(widget, expand: true, fill: true)

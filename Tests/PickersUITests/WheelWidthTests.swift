@@ -29,7 +29,7 @@ final class WheelWidthTests: XCTestCase {
     wheel.setRows(count: titles.count, title: { titles[$0] })
     wheel.look = look
     let squeeze = Squeeze(
-      wheel.widget, along: GTK_ORIENTATION_HORIZONTAL, length: 400, across: 216, room: width)
+      wheel.widget, along: .horizontal, length: 400, across: 216, room: width)
     give(squeeze, wheel, width: width)
     return (wheel, squeeze)
   }

@@ -8,12 +8,19 @@ public final class DatePageModel: SelectButtonModel {
 
   /// A page opening on `now`, its dates worded and laid out by `locale`, its other texts
   /// by `translator`, shown by `picker`.
-  public init(
+  public convenience init(
     now: CivilDateTime, locale: any DateLocale = FixedDateLocale.english,
     translator: Translator = .english, picker: any PickerView = Picker()
   ) {
-    datePicker = DatePickerModel(
-      mode: .dateAndTime, date: now, locale: locale, translator: translator, picker: picker)
+    self.init(
+      datePicker: DatePickerModel(
+        mode: .dateAndTime, date: now, locale: locale, translator: translator, picker: picker),
+      translator: translator)
+  }
+
+  /// A page over `datePicker` (a GTK `DatePicker`'s model), its texts by `translator`.
+  public init(datePicker: DatePickerModel, translator: Translator = .english) {
+    self.datePicker = datePicker
     self.translator = translator
   }
 

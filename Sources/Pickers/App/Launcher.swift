@@ -26,8 +26,10 @@ package enum Launcher {
     _ arguments: [String] = Launcher.arguments,
     configure: (PickersApplication) -> Void = { _ in }
   ) -> Int32 {
-    // The locale first, so that --help and the errors are in the user's language.
+    // The locale first, so that --help and the errors are in the user's language; the
+    // log domain is the app's short name, not its program name (the application id).
     TextDomain.bind(textDomain, localeDirectory: AppPaths.localeDirectory())
+    Log.domain = textDomain
     let options: CommandLineOptions
     switch CommandLineParser.parse(arguments) {
     case .run(let parsed): options = parsed

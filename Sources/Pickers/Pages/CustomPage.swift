@@ -19,7 +19,7 @@ package final class CustomPage: Page {
   /// The five reels: each shows its symbol in the band, with parts of its neighbours, and
   /// only a spin turns them.
   package let picker: PickerWidget
-  private let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+  private let box = Box(.vertical, spacing: 12)
   package var content: Widget { box }
   private let label = Label()
   private let context: PageContext

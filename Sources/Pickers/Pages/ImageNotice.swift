@@ -23,7 +23,7 @@ enum ImageNotice {
     // A file's name may have no spaces to wrap at. The least width keeps the window from
     // asking the height of a column a few characters wide.
     notice.wraps = true
-    notice.wrapMode = PANGO_WRAP_WORD_CHAR
+    notice.wrapMode = .wordOrCharacter
     notice.widthChars = 40
     notice.maxWidthChars = 60
     return notice

@@ -52,7 +52,6 @@ final class LazyPage<P: Page>: PageSlot {
       built = true
       page = frame.build(P.self, context: context)
       if let page {
-        page.picker.widget.valign = GTK_ALIGN_CENTER
         page.picker.onActivate = { [weak frame] in frame?.pressButton() }
         context.restoreRows(stateKey, into: page.picker)
       }

@@ -8,13 +8,13 @@ import PickersUI
 @MainActor
 package final class PageFrame {
   /// The frame's box.
-  let widget = Box(GTK_ORIENTATION_VERTICAL)
+  let widget = Box(.vertical)
   /// The button (Select, Spin, Random, Choose Animal).
   let button: Button
   /// The button sits in a stack beside an empty placeholder, so hiding it keeps the layout
   /// still.
   private let buttonStack = Stack()
-  private let contentArea = Box(GTK_ORIENTATION_VERTICAL)
+  private let contentArea = Box(.vertical)
   /// The breakpoints of the window holding the frame, which its content may follow.
   var layout: AdaptiveLayout?
 
@@ -33,7 +33,7 @@ package final class PageFrame {
     buttonStack.isHomogeneous = true
     buttonStack.add(button, named: "button")
     buttonStack.add(Label(), named: "hidden")
-    buttonStack.halign = GTK_ALIGN_CENTER
+    buttonStack.halign = .center
     buttonStack.addStyleClass("page-button")
     widget.packEnd(buttonStack)
     widget.showAll()
@@ -77,15 +77,15 @@ package final class PageFrame {
 
   /// A notice saying what is wrong with a page's data, under an error icon.
   private static func notice(_ text: String) -> Widget {
-    let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-    box.valign = GTK_ALIGN_CENTER
+    let box = Box(.vertical, spacing: 12)
+    box.valign = .center
     box.add(Image(iconName: "dialog-error-symbolic", size: GTK_ICON_SIZE_DIALOG))
     let title = Label(tr("This page cannot be shown"))
     title.addStyleClass("problem-title")
     box.add(title)
     let label = Label(text)
     label.wraps = true
-    label.justify = GTK_JUSTIFY_CENTER
+    label.justify = .center
     label.maxWidthChars = 60
     box.add(label)
     return box

@@ -30,11 +30,11 @@ final class AnimalChooserWindow: SeedWindowContent {
     // The sentence names two rows of the data file: it wraps, at any character if a name
     // has no spaces, and ends in an ellipsis past four lines.
     sentence.wraps = true
-    sentence.wrapMode = PANGO_WRAP_WORD_CHAR
+    sentence.wrapMode = .wordOrCharacter
     sentence.widthChars = 30
     sentence.maxWidthChars = 60
     sentence.lines = 4
-    sentence.ellipsize = PANGO_ELLIPSIZE_END
+    sentence.ellipsize = .end
     content = sentence
     model.onOutputChanged = { [sentence] text in sentence.text = text }
   }
@@ -55,8 +55,8 @@ final class AnimalChooserWindow: SeedWindowContent {
     if let notice = ImageNotice.label(for: model.wheels, context: context) {
       area.packStart(notice)
     }
-    dialog.addButton(tr("Done"), response: GTK_RESPONSE_CLOSE)
-    picker.onActivate = { [weak dialog] in dialog?.respond(GTK_RESPONSE_CLOSE) }
+    dialog.addButton(tr("Done"), response: .close)
+    picker.onActivate = { [weak dialog] in dialog?.respond(.close) }
     dialog.showAll()
     dialog.showUntilResponse { [weak self, picker] _ in
       // Keep the wheels (and their selection) for the next opening.

@@ -17,7 +17,7 @@ final class MealPickerWindow: SeedWindowContent {
   /// The window's model.
   let model: MealPickerModel
   let picker = PickerWidget()
-  private let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+  private let box = Box(.vertical, spacing: 6)
   var content: Widget { box }
   private var values: [Label] = []
   private let choiceRows = Grid()
@@ -61,14 +61,14 @@ final class MealPickerWindow: SeedWindowContent {
     choiceRows.isColumnHomogeneous = true
     for (row, name) in names.enumerated() {
       let title = Label(tr("{course}:", ["course": name]))
-      title.halign = GTK_ALIGN_END
+      title.halign = .end
       title.addStyleClass("dim-label")
       let value = Label()
-      value.halign = GTK_ALIGN_START
+      value.halign = .start
       // Both come from the data file: a long name is ellipsized as the wheels' titles are,
       // so it cannot widen the window beyond the screen.
       for label in [title, value] {
-        label.ellipsize = PANGO_ELLIPSIZE_END
+        label.ellipsize = .end
         label.maxWidthChars = PickerWidget.titleWidthChars
       }
       value.addStyleClass("meal-choice")

@@ -12,7 +12,7 @@ import PickersUI
 @MainActor
 final class PageTab {
   /// The tab's box: the icon over the label.
-  let widget = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+  let widget = Box(.vertical, spacing: 2)
   private let icon: Image
   /// The tab's name; a screen reader reads it as the tab's name.
   let label: Label
@@ -34,7 +34,7 @@ final class PageTab {
   /// is still read whole by a screen reader.
   func show(in layout: WindowLayout) {
     icon.isVisible = layout.isNarrow
-    label.ellipsize = layout.isNarrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE
+    label.ellipsize = layout.isNarrow ? .end : .none
   }
 
   /// The symbolic icon of each page's tab, from the Adwaita icon theme.

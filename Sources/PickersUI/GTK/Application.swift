@@ -125,10 +125,10 @@ private final class BusWatch: @unchecked Sendable {
   /// 0 while the app waits, 1 once the registration is over, 2 once the watcher gave up:
   /// whichever comes first wins, so a give-up is never said after the wait ended.
   private let state = Atomic<Int>(0)
-  private let domain: String
+  private let domain: String?
   private let seconds: Double
 
-  init(domain: String, seconds: Double) {
+  init(domain: String?, seconds: Double) {
     self.domain = domain
     self.seconds = seconds
   }
@@ -166,7 +166,7 @@ private final class BusWatch: @unchecked Sendable {
         said = true
         pickers_log(
           domain, G_LOG_LEVEL_MESSAGE,
-          "waiting for \(bus) (up to \(Int(seconds)) s) to learn whether Pickers already runs")
+          "waiting for \(bus) (up to \(Int(seconds)) s) to learn whether the app already runs")
       }
     }
   }

@@ -41,8 +41,8 @@ open class Container: Widget {
 @MainActor
 public final class Box: Container {
   /// A box laying its children out along `orientation`, `spacing` pixels apart.
-  public init(_ orientation: GtkOrientation, spacing: Int = 0) {
-    super.init(gtk_box_new(orientation, gint(spacing)))
+  public init(_ orientation: Orientation, spacing: Int = 0) {
+    super.init(gtk_box_new(orientation.gtk, gint(spacing)))
   }
 
   /// A box GTK made (a dialog's content area), wrapped.

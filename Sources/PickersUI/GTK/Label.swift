@@ -18,19 +18,19 @@ public final class Label: Widget {
     set { gtk_label_set_line_wrap(pointer(as: GtkLabel.self), newValue ? 1 : 0) }
   }
   /// Where lines may wrap.
-  public var wrapMode: PangoWrapMode {
-    get { gtk_label_get_line_wrap_mode(pointer(as: GtkLabel.self)) }
-    set { gtk_label_set_line_wrap_mode(pointer(as: GtkLabel.self), newValue) }
+  public var wrapMode: WrapMode {
+    get { WrapMode(gtk_label_get_line_wrap_mode(pointer(as: GtkLabel.self))) }
+    set { gtk_label_set_line_wrap_mode(pointer(as: GtkLabel.self), newValue.pango) }
   }
   /// How lines align with each other.
-  public var justify: GtkJustification {
-    get { gtk_label_get_justify(pointer(as: GtkLabel.self)) }
-    set { gtk_label_set_justify(pointer(as: GtkLabel.self), newValue) }
+  public var justify: Justification {
+    get { Justification(gtk_label_get_justify(pointer(as: GtkLabel.self))) }
+    set { gtk_label_set_justify(pointer(as: GtkLabel.self), newValue.gtk) }
   }
   /// Where text that does not fit is cut, with an ellipsis.
-  public var ellipsize: PangoEllipsizeMode {
-    get { gtk_label_get_ellipsize(pointer(as: GtkLabel.self)) }
-    set { gtk_label_set_ellipsize(pointer(as: GtkLabel.self), newValue) }
+  public var ellipsize: Truncation {
+    get { Truncation(gtk_label_get_ellipsize(pointer(as: GtkLabel.self))) }
+    set { gtk_label_set_ellipsize(pointer(as: GtkLabel.self), newValue.pango) }
   }
   /// The width asked for, in characters (-1: the text's own).
   public var widthChars: Int {

@@ -60,14 +60,14 @@ open class Widget: ObjectRef {
     set { gtk_widget_set_can_focus(pointer, newValue ? 1 : 0) }
   }
   /// How the widget sits in extra width.
-  public var halign: GtkAlign {
-    get { gtk_widget_get_halign(pointer) }
-    set { gtk_widget_set_halign(pointer, newValue) }
+  public var halign: Alignment {
+    get { Alignment(gtk_widget_get_halign(pointer)) }
+    set { gtk_widget_set_halign(pointer, newValue.gtk) }
   }
   /// How the widget sits in extra height.
-  public var valign: GtkAlign {
-    get { gtk_widget_get_valign(pointer) }
-    set { gtk_widget_set_valign(pointer, newValue) }
+  public var valign: Alignment {
+    get { Alignment(gtk_widget_get_valign(pointer)) }
+    set { gtk_widget_set_valign(pointer, newValue.gtk) }
   }
   /// Whether the widget takes extra width.
   public var hexpand: Bool {

@@ -102,25 +102,58 @@ open class Dialog: Window {
     Box(wrapping: gtk_dialog_get_content_area(pointer(as: GtkDialog.self)))
   }
   /// Answers `response`, as its button does.
-  public func respond(_ response: GtkResponseType) {
+  public func respond(_ response: Response) {
     gtk_dialog_response(pointer(as: GtkDialog.self), response.rawValue)
   }
 
   /// Adds a button reading `text` that answers `response`.
-  public func addButton(_ text: String, response: GtkResponseType) {
+  public func addButton(_ text: String, response: Response) {
     gtk_dialog_add_button(pointer(as: GtkDialog.self), text, response.rawValue)
   }
   /// The response Enter gives.
-  public func setDefaultResponse(_ response: GtkResponseType) {
+  public func setDefaultResponse(_ response: Response) {
     gtk_dialog_set_default_response(pointer(as: GtkDialog.self), response.rawValue)
   }
 
-  /// "response": a button answered, or the dialog was closed (`GTK_RESPONSE_DELETE_EVENT`).
+  /// "response": a button answered, or the dialog was closed (``Response/deleteEvent``).
   @discardableResult
-  public func onResponse(_ handler: @escaping @MainActor (GtkResponseType) -> Void)
+  public func onResponse(_ handler: @escaping @MainActor (Response) -> Void)
     -> SignalConnection
   {
-    connect("response", .int) { handler(GtkResponseType(rawValue: $0)) }
+    connect("response", .int) { handler(Response(rawValue: $0)) }
+  }
+
+  /// A dialog's answer: one of GTK's (`GtkResponseType`), or a number of the app's own,
+  /// 0 or more.
+  public struct Response: RawRepresentable, Hashable, Sendable {
+    /// GTK's number for it.
+    public let rawValue: Int32
+    /// The answer numbered `rawValue`.
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    private init(_ gtk: GtkResponseType) { rawValue = gtk.rawValue }
+
+    /// No answer yet.
+    public static let none = Response(GTK_RESPONSE_NONE)
+    /// The dialog was closed by its window's close button or Escape.
+    public static let deleteEvent = Response(GTK_RESPONSE_DELETE_EVENT)
+    /// OK.
+    public static let ok = Response(GTK_RESPONSE_OK)
+    /// Cancel.
+    public static let cancel = Response(GTK_RESPONSE_CANCEL)
+    /// Close.
+    public static let close = Response(GTK_RESPONSE_CLOSE)
+    /// Yes.
+    public static let yes = Response(GTK_RESPONSE_YES)
+    /// No.
+    public static let no = Response(GTK_RESPONSE_NO)
+    /// Accept.
+    public static let accept = Response(GTK_RESPONSE_ACCEPT)
+    /// Reject.
+    public static let reject = Response(GTK_RESPONSE_REJECT)
+    /// Apply.
+    public static let apply = Response(GTK_RESPONSE_APPLY)
+    /// Help.
+    public static let help = Response(GTK_RESPONSE_HELP)
   }
 }
 
@@ -144,7 +177,7 @@ extension Dialog {
   /// Shows the dialog, which keeps itself (and its wrapper) until it answers: then
   /// `handler` runs with the response (the dialog's content still there, to take back what
   /// should outlive it) and the dialog is destroyed.
-  public func showUntilResponse(_ handler: @escaping @MainActor (GtkResponseType) -> Void) {
+  public func showUntilResponse(_ handler: @escaping @MainActor (Response) -> Void) {
     var connection: SignalConnection?
     // The handler holds the wrapper strongly while the dialog is up; disconnecting it
     // lets both go.

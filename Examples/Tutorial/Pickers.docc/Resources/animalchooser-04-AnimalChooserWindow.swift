@@ -21,7 +21,7 @@ final class AnimalChooserWindow: @MainActor PickerDataSource, @MainActor PickerD
     window.title = "Animal Chooser"
     window.setDefaultSize(width: 360, height: 560)
     window.setTransient(for: parent)
-    let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+    let box = Box(.vertical, spacing: 12)
     box.borderWidth = 18
     window.add(box)
     box.packStart(picker.widget, expand: true, fill: true)

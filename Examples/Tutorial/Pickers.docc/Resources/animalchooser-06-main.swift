@@ -10,7 +10,7 @@ guard gtk_init_check(nil, nil) != 0 else {
 let window = Window()
 window.title = "Animals"
 window.setDefaultSize(width: 420, height: 240)
-let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+let box = Box(.vertical, spacing: 12)
 box.borderWidth = 18
 window.add(box)
 

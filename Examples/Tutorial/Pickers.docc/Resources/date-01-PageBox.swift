@@ -7,11 +7,11 @@ import PickersUI
 func pageBox(
   _ picker: PickerWidget, button label: String, pressed: @escaping @MainActor () -> Void
 ) -> Box {
-  let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+  let box = Box(.vertical, spacing: 12)
   box.borderWidth = 18
   box.packStart(picker.widget, expand: true, fill: true)
   let button = Button(label: label)
-  button.halign = GTK_ALIGN_CENTER
+  button.halign = .center
   box.packStart(button)
   button.onClicked(pressed)
   // A handler lives as long as the wrapper that connected it: the box keeps the button's.

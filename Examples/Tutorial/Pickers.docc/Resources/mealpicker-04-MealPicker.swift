@@ -27,7 +27,7 @@ final class MealPicker: @MainActor PickerDataSource, @MainActor PickerDelegate {
 
   /// The labels, the wheels and the Random button.
   lazy var widget: Widget = {
-    let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+    let box = Box(.vertical, spacing: 12)
     box.borderWidth = 18
     for label in labels { box.packStart(label) }
     box.packStart(picker.widget, expand: true, fill: true)

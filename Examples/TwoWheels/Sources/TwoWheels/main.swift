@@ -1,15 +1,18 @@
-// TwoWheels: a window with a coffee picker of two wheels, Size and Drink, and an Order
-// button that shows an alert naming both. Everything picker-shaped comes from PickerKit
-// (the model) and PickersUI (the GTK wheels, the typed widgets and signals, alerts). It
-// has its own gettext domain, "two-wheels", and its own log domain.
-import CGtk
+// TwoWheels: a coffee order from two wheels, Size and Drink, and a pick-up time from a
+// DatePicker, with an Order button that shows an alert naming all three. The order is then
+// prepared for two seconds by a main-actor task: a status line says "Preparing…" and then
+// "Ready". Everything picker-shaped comes from PickerKit (the model) and PickersUI (GTK's
+// wheels, the date picker, widgets, alerts and its main loop): no C module is imported.
+// Its texts are in its own gettext domain, "two-wheels"; its log lines are in its program
+// name's domain, "TwoWheels".
+import Glibc
 import PickerKit
 import PickersUI
 
-/// The data source and delegate of the wheels, as a UIKit view controller would be. A
-/// `WheelModel` describes its wheels as data; PickerKit answers the protocol from them.
-@MainActor
-final class CoffeeModel: @MainActor WheelModel {
+/// The wheels' data source and delegate: a plain class that imports only PickerKit, so it
+/// can be tested without a display. A `WheelModel` describes its wheels as data; PickerKit
+/// answers the picker protocols from them.
+final class CoffeeModel: WheelModel {
   let translator: Translator
   let wheels: [Wheel]
   let picker: any PickerView
@@ -33,32 +36,33 @@ final class CoffeeModel: @MainActor WheelModel {
     print("\(wheels[component].name): \(wheels[component].titles[row])")
   }
 
-  /// What the Order button shows.
-  func order() -> Alert {
+  /// What the Order button shows, for a pick-up at `time` ("3:05 PM").
+  func order(at time: String) -> Alert {
     let size = wheels[0].titles[picker.selectedRow(inComponent: 0)]
     let drink = wheels[1].titles[picker.selectedRow(inComponent: 1)]
     return Alert(
       title: translator.tr("Thank you!"),
-      message: translator.tr("One {size} {drink}.", ["size": size, "drink": drink]),
+      message: translator.tr(
+        "One {size} {drink} at {time}.", ["size": size, "drink": drink, "time": time]),
       buttonText: translator.tr("OK"))
   }
 }
 
-// The app's own catalogue (two-wheels.mo under /usr/share/locale) and log domain; PickersUI
-// translates its own few texts (a wheel's default name) through the domain it is told.
+// The app's own catalogue (two-wheels.mo under /usr/share/locale), which PickersUI's few
+// texts ("Today") are looked up in too.
 TextDomain.bind("two-wheels", localeDirectory: "/usr/share/locale")
-let translator = Translator.gettext(domain: "two-wheels")
-TextDomain.pickersUI = "two-wheels"
-Log.domain = "two-wheels"
+let translator = Translator.gettext()
 
-guard gtk_init_check(nil, nil) != 0 else {
-  print("two-wheels: cannot open a display")
+do {
+  try MainLoop.start()
+} catch {
+  print("two-wheels: \(error)")
   exit(1)
 }
 let window = Window()
 window.title = translator.tr("Two Wheels")
-window.setDefaultSize(width: 420, height: 320)
-let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+window.setDefaultSize(width: 460, height: 560)
+let box = Box(.vertical, spacing: 12)
 box.borderWidth = 18
 window.add(box)
 
@@ -66,11 +70,31 @@ let picker = PickerWidget(style: .wheels(visibleRows: 5))
 let model = CoffeeModel(picker: picker, translator: translator)
 box.packStart(picker.widget, expand: true, fill: true)
 
+// The pick-up time: a time on the quarter hour, from now on.
+let pickUp = DatePicker(mode: .time, minuteInterval: 15, translator: translator)
+pickUp.minimumDate = pickUp.date
+box.packStart(pickUp.widget, expand: true, fill: true)
+
+let status = Label("")
+box.packStart(status)
 let button = Button(label: translator.tr("Order"))
 box.packStart(button)
-button.onClicked { AlertPresenter.present(model.order(), over: window) }
+button.onClicked {
+  let time = pickUp.model.texts.time(hour: pickUp.date.hour, minute: pickUp.date.minute)
+  let order = model.order(at: time)
+  Log.message("order: \(order.message)")  // "TwoWheels-Message: 15:05:01.250: order: One …"
+  AlertPresenter.present(order, over: window)
+  status.text = translator.tr("Preparing…")
+  button.isSensitive = false
+  // A main-actor task on GTK's loop: it sleeps without blocking the window.
+  Task { @MainActor in
+    try await Task.sleep(for: .seconds(2))
+    status.text = translator.tr("Ready")
+    button.isSensitive = true
+  }
+}
 picker.onActivate = { button.click() }  // Enter on a wheel orders
-window.onDestroy { gtk_main_quit() }
+window.onDestroy { MainLoop.quit() }
 
 window.showAll()
-gtk_main()
+MainLoop.run()

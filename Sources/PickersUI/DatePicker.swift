@@ -1,0 +1,132 @@
+import CGtk
+import PickerKit
+
+/// A date and time picker: UIKit's `UIDatePicker` on GTK, in the user's locale.
+///
+/// It is PickerKit's `DatePickerModel` (the wheels' data source and delegate, which keeps
+/// the value, the bounds and the days of each month) shown by a ``PickerWidget``, worded by
+/// the system's locale (``SystemDateLocale``: month and weekday names, the 12- or 24-hour
+/// clock, the order of day, month and year).
+///
+/// ```swift
+/// let picker = DatePicker(mode: .dateAndTime, minuteInterval: 5)
+/// picker.minimumDate = CivilDateTime.now()
+/// picker.onValueChanged = { picker in print(picker.date) }
+/// box.packStart(picker.widget, expand: true, fill: true)
+/// ```
+///
+/// As on iOS, a person's turn outside ``minimumDate``…``maximumDate`` rolls back to the
+/// nearest bound, and only a person's changes are reported to ``onValueChanged``.
+@MainActor
+public final class DatePicker {
+  /// The wheels' widget, to pack in a window.
+  public var widget: Grid { picker.widget }
+  /// The wheels, for what every picker has: ``PickerWidget/look``,
+  /// ``PickerWidget/onActivate``, ``PickerWidget/onTick``.
+  public let picker: PickerWidget
+  /// The headless model under the wheels (PickerKit's `DatePickerModel`): its `texts` word
+  /// a value as the wheels do (`model.texts.dateAndTime(picker.date)`).
+  public private(set) var model: DatePickerModel
+
+  /// What the wheels show: date and time, date, time, or a countdown's length. Setting
+  /// another mode rebuilds the wheels, keeping the value.
+  public var mode: DatePickerMode {
+    get { model.mode }
+    set { if newValue != model.mode { rebuild(mode: newValue, minuteInterval: minuteInterval) } }
+  }
+  /// The minutes between two Minute rows: a divisor of 60 from 1 to 30 (anything else is
+  /// 1, as `UIDatePicker` does). Setting it rebuilds the wheels, keeping the value.
+  public var minuteInterval: Int {
+    get { model.minuteInterval }
+    set { if newValue != model.minuteInterval { rebuild(mode: mode, minuteInterval: newValue) } }
+  }
+  /// The value the wheels show (in ``DatePickerMode/countDownTimer``, the value last set).
+  public var date: CivilDateTime {
+    get { model.date }
+    set { setDate(newValue, animated: false) }
+  }
+  /// The earliest value a person may choose, if any; the wheels move to it if they show
+  /// an earlier one.
+  public var minimumDate: CivilDateTime? {
+    get { model.minimumDate }
+    set { model.minimumDate = newValue }
+  }
+  /// The latest value a person may choose, if any.
+  public var maximumDate: CivilDateTime? {
+    get { model.maximumDate }
+    set { model.maximumDate = newValue }
+  }
+  /// The countdown's length in seconds, a whole number of minutes from 1 minute to 23 h 59
+  /// (``DatePickerMode/countDownTimer`` only; 0 in the other modes).
+  public var countDownDuration: Int {
+    get { model.countDownDuration }
+    set { model.countDownDuration = newValue }
+  }
+  /// Called with the picker each time a person changes the value (UIKit's `.valueChanged`),
+  /// never for a value set by the program.
+  public var onValueChanged: (@MainActor (DatePicker) -> Void)? {
+    didSet { connectValueChanged() }
+  }
+
+  private let locale: any DateLocale
+  private let translator: Translator
+
+  /// A picker in `mode` showing `date` (now, by the local clock, when nil), its minutes
+  /// `minuteInterval` apart, between `minimumDate` and `maximumDate`. Its texts come from
+  /// `locale` (the system's when nil) and its wheels' names from `translator` (the app's
+  /// gettext domain by default); `look` is how its wheels are drawn (a slightly magnified
+  /// band, as iOS's date picker has).
+  public init(
+    mode: DatePickerMode = .dateAndTime, date: CivilDateTime? = nil, minuteInterval: Int = 1,
+    minimumDate: CivilDateTime? = nil, maximumDate: CivilDateTime? = nil,
+    locale: (any DateLocale)? = nil, translator: Translator = .gettext(),
+    look: WheelLook = WheelLook.drum.magnified(1.12)
+  ) {
+    self.translator = translator
+    self.locale = locale ?? SystemDateLocale(today: translator.tr("Today"))
+    picker = PickerWidget(look: look)
+    let date = date ?? Self.now()
+    model = DatePickerModel(
+      mode: mode, date: date, today: Self.now(), locale: self.locale, translator: translator,
+      minuteInterval: minuteInterval, minimumDate: minimumDate, maximumDate: maximumDate,
+      picker: picker)
+  }
+
+  /// Turns the wheels to `date`, clamped to the bounds, as `UIDatePicker.setDate(_:animated:)`:
+  /// animated, the wheels roll there. ``onValueChanged`` is not called.
+  public func setDate(_ date: CivilDateTime, animated: Bool) {
+    model.setDate(date, animated: animated)
+  }
+
+  private func rebuild(mode: DatePickerMode, minuteInterval: Int) {
+    let old = model
+    model = DatePickerModel(
+      mode: mode, date: old.date, today: old.today, locale: locale, translator: translator,
+      minuteInterval: minuteInterval, minimumDate: old.minimumDate,
+      maximumDate: old.maximumDate, picker: picker)
+    if mode == .countDownTimer && old.mode == .countDownTimer {
+      model.countDownDuration = old.countDownDuration
+    }
+    connectValueChanged()
+  }
+
+  private func connectValueChanged() {
+    model.onValueChanged =
+      onValueChanged == nil
+      ? nil
+      : { [weak self] _ in
+        guard let self else { return }
+        self.onValueChanged?(self)
+      }
+  }
+
+  /// Now, by GLib's local clock (the time zone of `TZ` or the system's).
+  static func now() -> CivilDateTime {
+    guard let now = g_date_time_new_now_local() else { return CivilDateTime.now() }
+    defer { g_date_time_unref(now) }
+    return CivilDateTime(
+      year: Int(g_date_time_get_year(now)), month: Int(g_date_time_get_month(now)),
+      day: Int(g_date_time_get_day_of_month(now)), hour: Int(g_date_time_get_hour(now)),
+      minute: Int(g_date_time_get_minute(now)))
+  }
+}
