@@ -120,23 +120,30 @@ asan-session: deps-test
 
 # Coverage-guided fuzzing with the toolchain's libFuzzer (see docs/RELIABILITY.md): the
 # property-list reader with every typed data reading, the command line and the saved
-# state's values. Each target is built as one module with PickerKit's sources (-sanitize=fuzzer,address) and runs
+# state's values. PickerKit is built once as a module, and each target as one module with
+# PickersModels' sources, both with -sanitize=fuzzer,address; each runs
 # FUZZ_SECONDS seconds from the committed seeds (Fuzz/corpus, plus data/), growing a
 # corpus in .build/fuzz. A finding stops it with a non-zero status and leaves the input in
-# artifacts/fuzz/; it then becomes a regression case in Tests/PickerKitTests.
+# artifacts/fuzz/; it then becomes a regression case in Tests/PickersModelsTests.
 FUZZ_SECONDS ?= 180
 FUZZ = .build/fuzz
 PICKERKIT_SOURCES = $(shell find Sources/PickerKit -name '*.swift')
+MODELS_SOURCES = $(shell find Sources/PickersModels -name '*.swift')
+FUZZ_SWIFTC = swiftc -sanitize=fuzzer,address -parse-as-library -O -package-name pickers
 FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -timeout=5 -rss_limit_mb=2048 \
   -artifact_prefix=artifacts/fuzz/
 
 fuzz-build:
-	mkdir -p $(FUZZ)/corpus/plist $(FUZZ)/corpus/options $(FUZZ)/corpus/state artifacts/fuzz
+	mkdir -p $(FUZZ)/corpus/plist $(FUZZ)/corpus/options $(FUZZ)/corpus/state $(FUZZ)/modules \
+	  artifacts/fuzz
+	@echo "swiftc -sanitize=fuzzer,address … (PickerKit) → $(FUZZ)/libPickerKit.a"
+	@$(FUZZ_SWIFTC) -module-name PickerKit -emit-module -emit-module-path $(FUZZ)/modules/PickerKit.swiftmodule \
+	  -emit-library -static -o $(FUZZ)/libPickerKit.a $(PICKERKIT_SOURCES)
 	@for target in PropertyList CommandLine SavedState; do \
-	  echo "swiftc -sanitize=fuzzer,address … Fuzz/$${target}Fuzzer.swift (PickerKit) → $(FUZZ)/$$target-fuzzer"; \
+	  echo "swiftc -sanitize=fuzzer,address … Fuzz/$${target}Fuzzer.swift (PickersModels) → $(FUZZ)/$$target-fuzzer"; \
 	  rm -f $(FUZZ)/$$target-fuzzer; \
-	  swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name PickerKitFuzz -package-name pickers \
-	    Fuzz/$${target}Fuzzer.swift $(PICKERKIT_SOURCES) -o $(FUZZ)/$$target-fuzzer 2>&1 \
+	  $(FUZZ_SWIFTC) -module-name PickersFuzz -I $(FUZZ)/modules \
+	    Fuzz/$${target}Fuzzer.swift $(MODELS_SOURCES) $(FUZZ)/libPickerKit.a -o $(FUZZ)/$$target-fuzzer 2>&1 \
 	    | { grep -v "Cannot export local symbol" || true; }; \
 	  test -x $(FUZZ)/$$target-fuzzer || exit 1; \
 	done

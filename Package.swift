@@ -2,8 +2,12 @@
 // Pickers: the classic iOS "Pickers" app (Beginning iPhone Development, chapter 7) on GTK 3.
 //
 // Targets, and which may call GTK (HACKING.md draws the picture):
-//   PickerKit   the headless engine: picker protocols, page models, data. No GTK and no
+//   PickerKit   the headless engine any app can use: picker protocols, the headless picker,
+//               wheel motion, dates, alerts, the property-list reader. No GTK and no
 //               Foundation; builds and tests without a display. Library product.
+//   PickersModels  this app's own headless models: its pages and seed windows, its data
+//               files, options and saved state, on PickerKit. No GTK. Library product for
+//               the tutorial, which rebuilds this app; other apps need only the two above.
 //   CGtk        GTK 3 through pkg-config, plus shim.h for what Swift cannot call (variadic
 //               functions, type macros).
 //   CGStreamer  GStreamer through pkg-config, for the sound player's thread, which starts
@@ -14,7 +18,8 @@
 //   Pickers     the app: application, window, one file per page. Calls GTK through CGtk
 //               directly for its own layout, and PickersUI for everything reusable.
 //   PickersMain the `pickers` executable: only `main.swift`.
-// Dependencies point one way: Pickers → PickersUI → PickerKit, and every GTK caller → CGtk.
+// Dependencies point one way: Pickers → PickersModels → PickerKit, Pickers → PickersUI →
+// PickerKit, and every GTK caller → CGtk.
 // Benchmarks (bench/) and tests are targets of their own, not products: nothing of them ships
 // in `pickers`, and a package that depends on this one sees only the app and the libraries.
 // Every target builds in the Swift 6 language mode: the GTK layer is `@MainActor`, and C
@@ -27,6 +32,7 @@ let package = Package(
     .executable(name: "pickers", targets: ["PickersMain"]),
     .library(name: "PickerKit", targets: ["PickerKit"]),
     .library(name: "PickersUI", targets: ["PickersUI"]),
+    .library(name: "PickersModels", targets: ["PickersModels"]),
   ],
   targets: [
     .systemLibrary(
@@ -42,13 +48,14 @@ let package = Package(
     ),
     .target(name: "CPickersWidgets", dependencies: ["CGtk"]),
     .target(name: "PickerKit"),
+    .target(name: "PickersModels", dependencies: ["PickerKit"]),
     .target(
       name: "PickersUI",
       dependencies: ["CGtk", "CGStreamer", "CPickersWidgets", "PickerKit"]
     ),
     .target(
       name: "Pickers",
-      dependencies: ["CGtk", "PickersUI", "PickerKit"]
+      dependencies: ["CGtk", "PickersUI", "PickerKit", "PickersModels"]
     ),
     .executableTarget(
       name: "PickersMain",
@@ -56,17 +63,21 @@ let package = Package(
     ),
     .executableTarget(
       name: "pickers-window-bench",
-      dependencies: ["CGtk", "Pickers", "PickersUI", "PickerKit"],
+      dependencies: ["CGtk", "Pickers", "PickersUI", "PickerKit", "PickersModels"],
       path: "bench/WindowBench"
     ),
     .executableTarget(
       name: "pickers-load-bench",
-      dependencies: ["PickerKit"],
+      dependencies: ["PickerKit", "PickersModels"],
       path: "bench/LoadBench"
     ),
+    // What both model test targets use: fixed locale data.
+    .target(
+      name: "PickerTestSupport", dependencies: ["PickerKit"], path: "Tests/PickerTestSupport"),
+    .testTarget(name: "PickerKitTests", dependencies: ["PickerKit", "PickerTestSupport"]),
     .testTarget(
-      name: "PickerKitTests",
-      dependencies: ["PickerKit"],
+      name: "PickersModelsTests",
+      dependencies: ["PickerKit", "PickersModels", "PickerTestSupport"],
       // Fuzzer findings, read by path (HostileInputTests): no resource bundle needed.
       exclude: ["Regressions"]
     ),
@@ -75,7 +86,7 @@ let package = Package(
       name: "CPickersTestSupport", dependencies: ["CGtk"], path: "Tests/CPickersTestSupport"),
     .testTarget(
       name: "PickersUITests",
-      dependencies: ["CGtk", "CPickersTestSupport", "PickersUI", "PickerKit"]
+      dependencies: ["CGtk", "CPickersTestSupport", "PickersUI", "PickerKit", "PickersModels"]
     ),
   ]
 )

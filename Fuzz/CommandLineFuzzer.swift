@@ -1,6 +1,8 @@
 // A libFuzzer target: the checks of the `pickers` command line's values (`make fuzz`; GOption
 // splits the command line). The input is up to four NUL-separated values (page, seed, data
 // and assets folders); every input must give options or a typed `UsageError`.
+import PickerKit
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

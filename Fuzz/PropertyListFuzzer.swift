@@ -2,6 +2,8 @@
 // data files (`make fuzz`). Built as one module with PickerKit's sources, with
 // `-sanitize=fuzzer,address`: any crash, hang or memory error is a finding. Every input
 // must end in a value or a typed `DataFileError`.
+import PickerKit
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPropertyList(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

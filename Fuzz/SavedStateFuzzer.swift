@@ -2,6 +2,8 @@
 // the file into groups, keys and values). The input is lines `group.key=value`; whatever
 // they hold, `SavedState` must keep only values that fit, and what it keeps must read back
 // the same with no problem (so a state the app writes is always one it can read).
+import PickerKit
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSavedState(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

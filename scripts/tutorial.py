@@ -108,8 +108,8 @@ def final_files(states):
 
 
 # The modules a step's code is built against, whose objects `swift build` left in
-# .build/debug/<module>.build: the C widgets PickersUI imports, and the two libraries.
-LINKED = ("CPickersWidgets", "PickerKit", "PickersUI")
+# .build/debug/<module>.build: the C widgets PickersUI imports, and the three libraries.
+LINKED = ("CPickersWidgets", "PickerKit", "PickersUI", "PickersModels")
 # The system libraries PickersUI builds against (its CGtk and CGStreamer targets).
 PKG_CONFIG = ("gtk+-3.0", "gstreamer-1.0")
 

@@ -1,16 +1,17 @@
-// PickerKit — the headless engine of Pickers.
+// PickerKit — the headless engine of iOS-style pickers: what any app's wheels need, with
+// no GTK and no Foundation, so it builds and tests without a display.
 //
 // Design note: how the parts fit.
 // - `PickerView` is the surface of a set of wheels (UIKit's `UIPickerView`): selection per
 //   component, reloads, programmatic selection. `Picker` is the headless implementation
-//   that tests drive; the GTK wheel view in PickersUI is the other one.
-// - `PickerDataSource` / `PickerDelegate` mirror UIKit's protocols. Every page model is
-//   both, like the book's view controllers, and describes its wheels as `Wheel` values;
-//   `WheelModel` supplies the protocol methods from those values.
-// - Page models (`Pages/`: `DatePageModel`, `SinglePageModel`, `DoublePageModel`,
-//   `DependentPageModel`, `SlotMachineModel`, `AnimalChooserModel`, `MealPickerModel`) take
-//   their data, clock, randomness and scheduler through `init`. A button press returns an
-//   `Alert` value; the view only presents it.
-// - `DataFiles` (`Data/`) loads the picker data from `data/` through a small, fast property-list
-//   reader (`Data/`: `PropertyListReader`), returning a typed `DataFileError` for every bad file.
-// This module imports no GTK and no Foundation: it builds and tests without a display.
+//   that tests drive; PickersUI's GTK wheels are the other one.
+// - `PickerDataSource` / `PickerDelegate` mirror UIKit's protocols. A model is both, like a
+//   UIKit view controller, and may describe its wheels as `Wheel` values (`WheelModel`
+//   answers the protocols from them). `WheelMotion`, `WheelRows`, `WheelNotches` and
+//   `TypeAhead` are how a wheel moves and is turned, as values and pure functions.
+// - `Dates/`: `DatePickerModel` (UIKit's `UIDatePicker` as a model), the civil calendar and
+//   the `DateLocale` that words it. `Alerts/`: an `Alert` is a value a model returns; the
+//   view presents it. `Timing/` and `Randomness/` are what a model takes through `init`.
+// - `Data/`: a small, fast property-list reader returning typed errors; `Assets/` checks
+//   image and sound files before a decoder sees them. `Layout/`: named breakpoints.
+// An app's own page models live in its own target (this app's: PickersModels).

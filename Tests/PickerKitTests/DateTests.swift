@@ -1,4 +1,5 @@
 import PickerKit
+import PickerTestSupport
 import Testing
 
 /// A Monday afternoon.
@@ -82,17 +83,13 @@ struct DateTests {
     ])
   func texts(locale: FixedDateLocale, days: [String], time: [String], alert: String) {
     let picker = Picker()
-    let page = DatePageModel(now: now, locale: locale, picker: picker)
-    let dayWheel = page.datePicker.wheels[0].titles
+    let model = DatePickerModel(mode: .dateAndTime, date: now, locale: locale, picker: picker)
+    let dayWheel = model.wheels[0].titles
     let today = picker.selectedRow(inComponent: 0)
     #expect(Array(dayWheel[(today - 1)...(today + 1)]) == days)
     #expect(
       (1..<picker.numberOfComponents).compactMap { picker.selectedTitle(inComponent: $0) } == time)
-    #expect(
-      page.buttonPressed()
-        == Alert(
-          title: "Date and Time Selected", message: "The date and time you selected is \(alert)",
-          buttonText: "That's true"))
+    #expect(model.texts.dateAndTime(model.date) == alert)
   }
 
   /// Whether a date format writes words after its fields: a letter after the day or the
@@ -216,8 +213,8 @@ struct DateTests {
   @Test func aTimeInADaylightSavingGapIsNamedAsChosen() {
     // 02:30 on 2026-03-08 does not exist in New York; the wheels and the alert keep it.
     let gap = CivilDateTime(year: 2026, month: 3, day: 8, hour: 2, minute: 30)
-    let page = DatePageModel(now: gap)
-    #expect(page.buttonPressed().message.hasSuffix("Sunday, March 8, 2026 2:30 AM"))
+    let model = DatePickerModel(mode: .dateAndTime, date: gap)
+    #expect(model.texts.dateAndTime(model.date) == "Sunday, March 8, 2026 2:30 AM")
   }
 
   @Test(

@@ -1,4 +1,5 @@
 import PickerKit
+import PickerTestSupport
 import Testing
 
 /// The index arithmetic of looping wheels (``WheelRows``), and the headless picker and the
@@ -112,13 +113,5 @@ struct LoopingTests {
     picker.selectRow(0, inComponent: 0, animated: false)
     picker.userTurn(by: -1, inComponent: 0)
     #expect(picker.selectedRow(inComponent: 0) == 0, "the Date wheel has a first day")
-  }
-
-  @Test func reelsLoop() {
-    let model = SlotMachineModel(
-      symbols: SlotMachineTests.symbols, random: SeededRandom(seed: 0),
-      scheduler: ManualScheduler())
-    let picker = model.picker as? Picker
-    #expect((0..<5).allSatisfy { picker?.rows(inComponent: $0).loops == true })
   }
 }

@@ -1,44 +1,4 @@
-import Foundation
 import PickerKit
-
-/// The repository's `data/` folder, found from this file's path.
-let repositoryData: DataFiles = {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  return DataFiles(directory: root.appendingPathComponent("data").path)
-}()
-
-/// The shipped state dictionary, loaded once for all tests.
-let shippedStateZips: StateZips = {
-  do { return try repositoryData.stateZips() } catch { preconditionFailure("\(error)") }
-}()
-
-/// A fresh temporary folder with the given files, for bad-input tests.
-func temporaryData(_ files: [String: String]) throws -> DataFiles {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("pickerkit-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  for (name, text) in files {
-    try Data(text.utf8).write(to: folder.appendingPathComponent(name))
-  }
-  return DataFiles(directory: folder.path)
-}
-
-/// Wraps plist body text in the standard header.
-func plist(_ body: String) -> String {
-  """
-  <?xml version="1.0" encoding="UTF-8"?>
-  <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-  <plist version="1.0">
-  \(body)
-  </plist>
-  """
-}
-
-/// Writes raw bytes to a file (for files that are not valid UTF-8).
-func writeBytes(_ bytes: [UInt8], to path: String) throws {
-  try Data(bytes).write(to: URL(fileURLWithPath: path))
-}
 
 /// A minimal model of wheels of `counts` rows ("row 0", …), looping where `looping` says,
 /// that records every selection the picker tells it of.

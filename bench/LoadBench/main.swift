@@ -4,6 +4,7 @@
 //   swift run -c release pickers-bench [data/statedictionary.plist] [rounds]
 import Foundation
 import PickerKit
+import PickersModels
 
 func seconds() -> Double {
   var now = timespec()

@@ -1,6 +1,7 @@
 import CGtk
 import PickerKit
 import Pickers
+import PickersModels
 import PickersUI
 
 #if canImport(Glibc)

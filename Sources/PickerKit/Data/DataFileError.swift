@@ -52,7 +52,7 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
 
   /// The path of a state's name (a key of the zip file's dictionary), which has no path
   /// of its own.
-  static let aStateName = translatable("a state's name")
+  package static let aStateName = translatable("a state's name")
 
   /// `path` as shown: "breads[2]" as it is, the root and a key in the user's language.
   private static func displayed(_ path: String, _ translator: Translator) -> String {

@@ -7,6 +7,13 @@ public struct PlistNode: Sendable {
   /// The file it came from.
   public var file: String
 
+  /// A node of `value` found at `path` in `file`.
+  public init(value: PropertyListValue?, path: String, file: String) {
+    self.value = value
+    self.path = path
+    self.file = file
+  }
+
   /// The value at `key` of a dictionary (absent keys give a node whose value is `nil`).
   public subscript(key: String) -> PlistNode {
     var child: PropertyListValue?
@@ -31,7 +38,7 @@ public struct PlistNode: Sendable {
 
   /// Whether `text` draws nothing: empty, or only characters that show no ink of their own
   /// (``drawsNothing(_:)``).
-  static func isBlank(_ text: String) -> Bool {
+  package static func isBlank(_ text: String) -> Bool {
     // ASCII first, without Unicode's property tables: 41,749 zip codes are each decided
     // by their first byte (the tables cost 4 ms over them, half the typed load).
     if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
@@ -93,7 +100,7 @@ public struct PlistNode: Sendable {
     return value
   }
 
-  func wrongType(expected: String) -> DataFileError {
+  package func wrongType(expected: String) -> DataFileError {
     DataFileError(
       file: file,
       problem: .wrongType(
@@ -108,13 +115,38 @@ public struct PlistNode: Sendable {
     DataFileError(file: file, problem: .blank(path: elementPath(position)))
   }
 
-  func blank() -> DataFileError {
+  package func blank() -> DataFileError {
     DataFileError(file: file, problem: .blank(path: displayPath))
   }
 
-  func emptyList() -> DataFileError {
+  package func emptyList() -> DataFileError {
     DataFileError(file: file, problem: .emptyList(path: displayPath))
   }
 
   private var displayPath: String { path.isEmpty ? DataFileError.topLevel : path }
+}
+
+extension PlistNode {
+  /// Reads and parses the property list in `file` (a regular file of at most
+  /// `FileBytes`' limit): a missing, unreadable, malformed or too deep file is a
+  /// `DataFileError` naming it.
+  public static func read(file: String) throws(DataFileError) -> PlistNode {
+    try parse(try FileBytes.contents(of: file), file: file)
+  }
+
+  /// Parses the bytes of a property list named `file` (for errors). The reader's limits
+  /// become their own typed problems.
+  public static func parse(_ bytes: [UInt8], file: String) throws(DataFileError) -> PlistNode {
+    do {
+      return PlistNode(value: try PropertyListReader.parse(bytes), path: "", file: file)
+    } catch {
+      let problem: DataFileError.Problem =
+        switch error.limit {
+        case .depth(let limit): .tooDeep(line: error.line, limit: limit)
+        case .stringLength(let limit): .stringTooLong(line: error.line, limit: limit)
+        case nil: .malformed(line: error.line, reason: error.reason)
+        }
+      throw DataFileError(file: file, problem: problem)
+    }
+  }
 }

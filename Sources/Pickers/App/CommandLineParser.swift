@@ -1,5 +1,6 @@
 import CGtk
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// The `pickers` command line, read by GLib's GOption: our options, GTK's own (`--display`,

@@ -1,5 +1,6 @@
 import CGtk
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// The `GtkApplication`: owns the main window and the services pages share.

@@ -1,6 +1,7 @@
 import CGtk
 import Glibc
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// Where ``SavedState`` lives between runs: a GLib key file, `state.ini` in the XDG state

@@ -1,5 +1,6 @@
 import CGtk
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// The Custom tab, which is the slot machine: five reels of images. (Its type is named after

@@ -1,4 +1,5 @@
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// The Date tab: a `DatePicker` in `UIDatePicker`'s date-and-time mode (Date, Hour, Minute

@@ -1,4 +1,5 @@
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// The Dependent tab: State and Zip code wheels; picking a state reloads the zips. The

@@ -1,4 +1,5 @@
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// The Double tab: two independent wheels, filling and bread; Select orders the sandwich.

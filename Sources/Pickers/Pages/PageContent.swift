@@ -1,4 +1,5 @@
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// What a page or a seed window builds inside its `PageFrame`: a model, the widgets that

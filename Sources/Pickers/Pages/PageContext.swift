@@ -1,4 +1,5 @@
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// What pages and seed windows share: data, images, sounds, the random seed, and the main

@@ -1,4 +1,5 @@
 import PickerKit
+import PickersModels
 
 /// Which type fills which tab: the one table of the pages' types. `PickerPage` (PickerKit)
 /// lists the tabs, their order and names; the window builds its notebook from it in a loop

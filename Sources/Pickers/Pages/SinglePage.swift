@@ -1,4 +1,5 @@
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// The Single tab: one wheel of characters; Select names the one chosen.

@@ -1,5 +1,6 @@
 import CGtk
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// The Animal Chooser (seed 002): the model's sentence, and a "Choose Animal" button that

@@ -1,5 +1,6 @@
 import CGtk
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// The Meal Picker (seed 004): Fruit, Main Course and Drink wheels, the three current

@@ -1,5 +1,6 @@
 import CGtk
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// The window "Pickers": a `GtkNotebook` whose tabs are built in one loop over

@@ -1,5 +1,6 @@
 import CGtk
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// A page's tab in the main window's notebook: its name, and above it a symbolic icon

@@ -1,4 +1,5 @@
 import PickerKit
+import PickersModels
 
 /// A keyboard shortcut: the keys, the detailed action they trigger (nil for keys a wheel
 /// handles itself), and its title in the Keyboard Shortcuts window.

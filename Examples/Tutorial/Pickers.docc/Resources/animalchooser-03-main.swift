@@ -1,10 +1,12 @@
 // The app's first window, the seed's "initial" scene: a label that tells what was chosen,
 // and a button that opens the Animal Chooser.
-import CGtk
+import Glibc
 import PickersUI
 
-guard gtk_init_check(nil, nil) != 0 else {
-  print("animal-chooser: cannot open a display")
+do {
+  try MainLoop.start()
+} catch {
+  print("animal-chooser: \(error)")
   exit(1)
 }
 let window = Window()
@@ -20,6 +22,6 @@ box.packStart(outputLabel, expand: true, fill: true)
 let button = Button(label: "Choose Animal")
 box.packStart(button)
 
-window.onDestroy { gtk_main_quit() }
+window.onDestroy { MainLoop.quit() }
 window.showAll()
-gtk_main()
+MainLoop.run()

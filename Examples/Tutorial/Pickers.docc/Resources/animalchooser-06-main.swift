@@ -1,10 +1,12 @@
 // The app's first window, the seed's "initial" scene: a label that tells what was chosen,
 // and a button that opens the Animal Chooser.
-import CGtk
+import Glibc
 import PickersUI
 
-guard gtk_init_check(nil, nil) != 0 else {
-  print("animal-chooser: cannot open a display")
+do {
+  try MainLoop.start()
+} catch {
+  print("animal-chooser: \(error)")
   exit(1)
 }
 let window = Window()
@@ -33,6 +35,6 @@ button.onClicked {
   chooser?.show()
 }
 
-window.onDestroy { gtk_main_quit() }
+window.onDestroy { MainLoop.quit() }
 window.showAll()
-gtk_main()
+MainLoop.run()

@@ -1,4 +1,3 @@
-import CGtk
 import PickerKit
 import PickersUI
 

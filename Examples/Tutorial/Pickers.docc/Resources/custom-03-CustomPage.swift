@@ -1,4 +1,4 @@
-import CGtk
+import Glibc
 import PickerKit
 import PickersUI
 

@@ -1,4 +1,3 @@
-import CGtk
 import PickersUI
 
 /// A tab's content, as each of the book's view controllers lays it out: the picker, and a

@@ -1,4 +1,5 @@
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// The Dependent tab, the book's `DependentComponentPickerViewController`: a wheel of

@@ -1,9 +1,11 @@
 // The app: a window titled Pickers holding a notebook, one tab per page.
-import CGtk
+import Glibc
 import PickersUI
 
-guard gtk_init_check(nil, nil) != 0 else {
-  print("my-pickers: cannot open a display")
+do {
+  try MainLoop.start()
+} catch {
+  print("my-pickers: \(error)")
   exit(1)
 }
 let window = Window()
@@ -27,6 +29,6 @@ for page in pages {
   notebook.appendPage(page.widget, tab: Label(page.title))
 }
 
-window.onDestroy { gtk_main_quit() }
+window.onDestroy { MainLoop.quit() }
 window.showAll()
-gtk_main()
+MainLoop.run()

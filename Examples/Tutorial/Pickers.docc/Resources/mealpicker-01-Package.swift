@@ -12,6 +12,7 @@ let package = Package(
       dependencies: [
         .product(name: "PickersUI", package: "Pickers"),
         .product(name: "PickerKit", package: "Pickers"),
+        .product(name: "PickersModels", package: "Pickers"),
       ]
     )
   ]

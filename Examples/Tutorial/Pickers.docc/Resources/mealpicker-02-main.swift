@@ -1,15 +1,17 @@
 // The app: a window titled Meal Picker, empty for now.
-import CGtk
+import Glibc
 import PickersUI
 
-guard gtk_init_check(nil, nil) != 0 else {
-  print("meal-picker: cannot open a display")
+do {
+  try MainLoop.start()
+} catch {
+  print("meal-picker: \(error)")
   exit(1)
 }
 let window = Window()
 window.title = "Meal Picker"
 window.setDefaultSize(width: 520, height: 420)
 
-window.onDestroy { gtk_main_quit() }
+window.onDestroy { MainLoop.quit() }
 window.showAll()
-gtk_main()
+MainLoop.run()

@@ -1,5 +1,5 @@
-import CGtk
 import PickerKit
+import PickersModels
 import PickersUI
 
 /// The seed's view controller: a picker of one component per course, read from

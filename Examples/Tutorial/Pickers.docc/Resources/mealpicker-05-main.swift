@@ -1,10 +1,13 @@
 // The app: a window titled Meal Picker, its picker's courses read from the data folder.
-import CGtk
+import Glibc
 import PickerKit
+import PickersModels
 import PickersUI
 
-guard gtk_init_check(nil, nil) != 0 else {
-  print("meal-picker: cannot open a display")
+do {
+  try MainLoop.start()
+} catch {
+  print("meal-picker: \(error)")
   exit(1)
 }
 let window = Window()
@@ -21,6 +24,6 @@ do {
   exit(1)
 }
 
-window.onDestroy { gtk_main_quit() }
+window.onDestroy { MainLoop.quit() }
 window.showAll()
-gtk_main()
+MainLoop.run()

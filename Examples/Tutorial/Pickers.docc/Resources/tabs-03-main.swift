@@ -1,9 +1,11 @@
 // The app: a window titled Pickers holding a notebook, one tab per page.
-import CGtk
+import Glibc
 import PickersUI
 
-guard gtk_init_check(nil, nil) != 0 else {
-  print("my-pickers: cannot open a display")
+do {
+  try MainLoop.start()
+} catch {
+  print("my-pickers: \(error)")
   exit(1)
 }
 let window = Window()
@@ -17,6 +19,6 @@ for title in ["Date", "Single", "Double", "Dependent", "Custom"] {
   notebook.appendPage(Label(title), tab: Label(title))
 }
 
-window.onDestroy { gtk_main_quit() }
+window.onDestroy { MainLoop.quit() }
 window.showAll()
-gtk_main()
+MainLoop.run()

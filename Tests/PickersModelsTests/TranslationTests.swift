@@ -1,0 +1,265 @@
+import Foundation
+import PickerKit
+import PickersModels
+import Testing
+
+/// A translator that brackets every text it translates (placeholders are filled after
+/// translation, so a value stays outside the brackets): a text shown without brackets
+/// did not go through the translator.
+private let bracketing = Translator { _, english in "⟦\(english)⟧" }
+
+/// A small catalogue, as a .mo file would give: Traditional Chinese for a few texts, a
+/// text in a context keyed as gettext keys it, "context\u{4}English".
+private let taiwanese = Translator { context, english in
+  [
+    "You selected {character}!": "你選擇了{character}！",
+    "Your {filling} on {bread} bread will be right up.": "你點的{bread}夾{filling}馬上就來。",
+    "character\u{4}Luke": "路克", "filling\u{4}Ham": "火腿", "bread\u{4}Rye": "裸麥麵包",
+    "Orange": "橙色", "fruit\u{4}Orange": "柳橙",
+  ][context.map { "\($0)\u{4}\(english)" } ?? english] ?? english
+}
+
+/// Every lookup a model makes: its context (nil for none) and English text.
+private final class LookupRecord: @unchecked Sendable {
+  private let lock = NSLock()
+  private var seen: [(context: String?, english: String)] = []
+  var lookups: [(context: String?, english: String)] { lock.withLock { seen } }
+  lazy var translator = Translator { [unowned self] context, english in
+    lock.withLock { seen.append((context, english)) }
+    return english
+  }
+}
+
+/// Whether `text` is made only of bracketed translations, the `values` filled in, and
+/// the punctuation between them.
+private func isTranslated(_ text: String, values: [String] = []) -> Bool {
+  var rest = text
+  for value in values { rest = rest.replacingAll(value, with: "") }
+  var outside = ""
+  var depth = 0
+  for character in rest {
+    if character == "⟦" {
+      depth += 1
+    } else if character == "⟧" {
+      depth -= 1
+    } else if depth == 0 {
+      outside.append(character)
+    }
+  }
+  return depth == 0 && outside.allSatisfy { !$0.isLetter }
+}
+
+extension String {
+  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}
+
+@Suite("Translation")
+struct TranslationTests {
+  @Test(
+    "placeholders are filled in the translation's order",
+    arguments: [
+      ("{a} and {b}", ["a": "1", "b": "2"], "1 and 2"),
+      ("{b}{a}", ["a": "1", "b": "2"], "21"),
+      ("{a}{a}", ["a": "x"], "xx"),
+      ("{unknown} stays", ["a": "1"], "{unknown} stays"),
+      ("a { brace } and {a", ["a": "1"], "a { brace } and {a"),
+      ("no values {a}", [:], "no values {a}"),
+      ("{a}", ["a": "{b}", "b": "2"], "{b}"),
+    ])
+  func fill(template: String, values: [String: String], expected: String) {
+    #expect(Message.fill(template, values) == expected)
+  }
+
+  @Test func aTranslationMayReorderTheValues() throws {
+    let picker = Picker()
+    let model = DoublePageModel(
+      fillings: ["Ham"], breads: ["Rye"], translator: taiwanese, picker: picker)
+    #expect(model.wheels.flatMap(\.titles) == ["火腿", "裸麥麵包"])
+    #expect(model.buttonPressed().message == "你點的裸麥麵包夾火腿馬上就來。")
+    let single = SinglePageModel(characters: ["Luke", "Biggs"], translator: taiwanese)
+    #expect(single.buttonPressed().title == "你選擇了路克！")
+    // A row without a translation is shown as it is.
+    single.picker.selectRow(1, inComponent: 0, animated: false)
+    #expect(single.buttonPressed().title == "你選擇了Biggs！")
+  }
+
+  @Test func everyPageModelWordsEveryTextThroughItsTranslator() throws {
+    let data = repositoryData
+    let single = SinglePageModel(characters: try data.characters(), translator: bracketing)
+    let (fillings, breads) = try data.sandwiches()
+    let double = DoublePageModel(fillings: fillings, breads: breads, translator: bracketing)
+    let dependent = DependentPageModel(stateZips: try data.stateZips(), translator: bracketing)
+    let date = DatePageModel(
+      now: CivilDateTime(year: 2026, month: 11, day: 30, hour: 14, minute: 5),
+      translator: bracketing)
+    let slots = SlotMachineModel(
+      symbols: try data.slotSymbols(), random: SeededRandom(seed: 1),
+      scheduler: ManualScheduler(), translator: bracketing)
+    let (animals, sounds) = try data.animals()
+    let animal = AnimalChooserModel(animals: animals, sounds: sounds, translator: bracketing)
+    let meal = MealPickerModel(
+      courses: try data.meals(), random: SeededRandom(seed: 1), translator: bracketing)
+
+    let stateNames = try data.stateZips().states
+    for wheel in single.wheels + double.wheels + slots.wheels + animal.wheels + meal.wheels {
+      #expect(isTranslated(wheel.name), "\(wheel.name)")
+      for title in wheel.titles { #expect(isTranslated(title), "\(wheel.name): \(title)") }
+    }
+    // State names stay in English and zip codes are numbers: only the names translate.
+    #expect(dependent.wheels.allSatisfy { isTranslated($0.name) })
+    #expect(dependent.wheels[0].titles == stateNames)
+    #expect(date.datePicker.wheels.allSatisfy { isTranslated($0.name) })
+
+    let selected = try #require(single.selectedCharacter)
+    let zip = try #require(dependent.selectedZip)
+    let state = try #require(dependent.selectedState)
+    let alerts: [(Alert, [String])] = [
+      (single.buttonPressed(), [selected]),
+      (double.buttonPressed(), []),
+      (dependent.buttonPressed(), [zip, state]),
+      (date.buttonPressed(), [date.datePicker.texts.dateAndTime(date.date)]),
+      (slots.alert(for: SlotRun(symbol: 3, start: 0, length: 4)), []),
+    ]
+    for (alert, values) in alerts {
+      for text in [alert.title, alert.message, alert.buttonText] {
+        #expect(isTranslated(text, values: values), "\(alert)")
+      }
+    }
+    #expect(slots.winLabel == "⟦WINNER!⟧")
+    #expect(isTranslated(animal.output))
+    animal.picker.selectRow(2, inComponent: 1, animated: false)
+    animal.picker(animal.picker, didSelectRow: 2, inComponent: 1)
+    #expect(animal.output == "⟦You changed the Sound (⟦Mouse⟧ and the sound ⟦Ssss⟧)⟧")
+  }
+
+  @Test func aPageWordAndADataWordOfTheSameEnglishTranslateApart() {
+    // A Colour page's "Orange" and the Meal Picker's fruit are two messages: the fruit's
+    // is looked up in its course's context, as po/its/plist.its extracts it.
+    #expect(taiwanese.tr("Orange") == "橙色")
+    let meal = MealPickerModel(
+      courses: [MealCourse(name: "Fruit", items: ["Apple", "Orange"])],
+      random: SeededRandom(seed: 1), translator: taiwanese)
+    #expect(meal.wheels[0].titles == ["Apple", "柳橙"])
+    #expect(taiwanese.trc("fruit", "Orange") != taiwanese.tr("Orange"))
+  }
+
+  @Test func theDataFilesRowsAreLookedUpInTheCataloguesContexts() throws {
+    // The contexts po/its/plist.its gives the data files' texts, as po/pickers.pot holds
+    // them, against the ones the models ask for: a row looked up without its context, or
+    // in another, would never find its translation.
+    let pot = try String(
+      contentsOf: URL(fileURLWithPath: repositoryData.directory).deletingLastPathComponent()
+        .appendingPathComponent("po/pickers.pot"), encoding: .utf8)
+    let extracted = Set(dataMessages(pot).map { "\($0.context ?? "")\u{4}\($0.english)" })
+    #expect(extracted.count > 60)
+    let record = LookupRecord()
+    try buildEveryModel(record.translator)
+    let asked = Set(record.lookups.map { "\($0.context ?? "")\u{4}\($0.english)" })
+    let dataWords = Set(dataMessages(pot).map(\.english))
+    #expect(extracted.subtracting(asked).sorted() == [], "extracted but never asked for")
+    let askedForData = asked.filter {
+      dataWords.contains(String($0.split(separator: "\u{4}").last ?? ""))
+    }
+    #expect(askedForData.subtracting(extracted).sorted() == [], "asked for in another context")
+  }
+
+  @Test func anEmptyTextStaysEmpty() {
+    // gettext answers "" with its catalogue's header: an empty row must not show it.
+    let catalogue = Translator { _, english in
+      english.isEmpty ? "Project-Id-Version: pickers" : english
+    }
+    #expect(catalogue.tr("") == "")
+    #expect(
+      SinglePageModel(characters: ["", "Luke"], translator: catalogue).wheels[0].titles == [
+        "", "Luke",
+      ])
+  }
+
+  @Test func aDataProblemIsWordedByTheTranslator() {
+    let problems: [DataFileError.Problem] = [
+      .missing, .unreadable("Permission denied"), .notARegularFile(kind: "a named pipe"),
+      .symbolicLinkLoop, .tooLarge(bytes: 20, limit: 10), .tooDeep(line: 3, limit: 64),
+      .stringTooLong(line: 2, limit: 9), .empty,
+      .malformed(line: 4, reason: Message("duplicate key '{key}'", ["key": "Texas"])),
+      .wrongType(path: "breads[2]", expected: "a string", found: "an integer"),
+      .emptyList(path: "breads"), .missingKey(path: "[0].plural"),
+    ]
+    for problem in problems {
+      let error = DataFileError(file: "/data/sandwiches.plist", problem: problem)
+      let worded = error.message(bracketing)
+      // Only the file, its path, numbers, the system's reason and a data path are values.
+      let values = [
+        "/data/sandwiches.plist", "sandwiches.plist", "Permission denied", "breads[2]",
+        "[0].plural", "breads",
+      ]
+      #expect(isTranslated(worded, values: values), "\(worded)")
+      #expect(error.message(.english) == error.description)
+    }
+    let nested = DataFileError(
+      file: "a.plist",
+      problem: .malformed(line: 4, reason: Message("duplicate key '{key}'", ["key": "k"])))
+    #expect(nested.message(bracketing) == "⟦a.plist is malformed (line 4: ⟦duplicate key 'k'⟧)⟧")
+    // The words filled into a template are translated too, not only the template.
+    let words: [(DataFileError.Problem, [String])] = [
+      (.notARegularFile(kind: "a named pipe"), ["⟦a named pipe⟧"]),
+      (
+        .wrongType(path: "x", expected: "a string", found: "an integer"),
+        ["⟦a string⟧", "⟦an integer⟧"]
+      ),
+      (.emptyList(path: "the top level"), ["⟦the top level⟧"]),
+      (.emptyList(path: "breads"), ["breads"]),
+    ]
+    for (problem, inside) in words {
+      let worded = DataFileError(file: "a.plist", problem: problem).message(bracketing)
+      for word in inside { #expect(worded.contains(word), "\(worded)") }
+    }
+    let english = DataFileError(
+      file: "a.plist", problem: .wrongType(path: "x", expected: "a string", found: "an array"))
+    #expect(english.description == "a.plist: x should be a string but is an array")
+  }
+}
+
+/// The messages of a template that come from the data files (`#: data/…`), with their
+/// contexts.
+private func dataMessages(_ pot: String) -> [(context: String?, english: String)] {
+  var result: [(context: String?, english: String)] = []
+  for block in pot.components(separatedBy: "\n\n") {
+    let lines = block.split(separator: "\n").map(String.init)
+    guard lines.contains(where: { $0.hasPrefix("#: data/") }) else { continue }
+    func field(_ name: String) -> String? {
+      lines.first { $0.hasPrefix(name + " \"") }.map {
+        String($0.dropFirst(name.count + 2).dropLast())
+      }
+    }
+    if let english = field("msgid") { result.append((field("msgctxt"), english)) }
+  }
+  return result
+}
+
+/// Builds every model that shows data-file rows from the shipped data, with `translator`,
+/// and asks each for its texts.
+private func buildEveryModel(_ translator: Translator) throws {
+  let data = repositoryData
+  _ = SinglePageModel(characters: try data.characters(), translator: translator)
+  let (fillings, breads) = try data.sandwiches()
+  _ = DoublePageModel(fillings: fillings, breads: breads, translator: translator)
+  let slots = SlotMachineModel(
+    symbols: try data.slotSymbols(), random: SeededRandom(seed: 1),
+    scheduler: ManualScheduler(), translator: translator)
+  for index in slots.wheels[0].titles.indices {
+    _ = slots.sentence(for: SlotRun(symbol: index, start: 0, length: 3))
+  }
+  let (animals, sounds) = try data.animals()
+  _ = AnimalChooserModel(animals: animals, sounds: sounds, translator: translator)
+  _ = MealPickerModel(
+    courses: try data.meals(), random: SeededRandom(seed: 1), translator: translator)
+}
