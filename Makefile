@@ -159,7 +159,7 @@ fuzz: fuzz-build
 # Only the headless model tests (no display needed).
 unit-tests:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --filter PickerKitTests
+	$(SWIFT) test --skip-build --filter 'PickerKitTests|PickersModelsTests'
 
 # The release binary that `make install`, `make deb` and `make bench` use: SwiftPM's own
 # release build, the Swift standard library linked statically so no toolchain is needed
@@ -194,7 +194,7 @@ format:
 lint:
 	$(SWIFT) format lint --strict -r $(SWIFT_SOURCES)
 
-# DocC archives of the two libraries in .build/docs (offline: symbol graphs from the build,
+# DocC archives of the three libraries in .build/docs (offline: symbol graphs from the build,
 # docc from the toolchain); fails, listing them, when a public symbol has no doc comment,
 # and on any DocC warning (a broken symbol link in an article).
 SYMBOL_GRAPHS = .build/$(shell uname -m)-unknown-linux-gnu/symbolgraph
@@ -203,8 +203,8 @@ docs: deps-app
 	# dump-symbol-graph reads every module of the package, the test modules included.
 	$(SWIFT) build --build-tests
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
-	/usr/bin/python3 scripts/check-docs.py $(SYMBOL_GRAPHS) PickerKit PickersUI
-	for module in PickerKit PickersUI; do \
+	/usr/bin/python3 scripts/check-docs.py $(SYMBOL_GRAPHS) PickerKit PickersUI PickersModels
+	for module in PickerKit PickersUI PickersModels; do \
 	  mkdir -p .build/docs/graphs/$$module && cp $(SYMBOL_GRAPHS)/$$module.symbols.json \
 	    $$(ls $(SYMBOL_GRAPHS)/$$module@*.symbols.json 2>/dev/null) .build/docs/graphs/$$module/ && \
 	  docc convert Sources/$$module/$$module.docc --warnings-as-errors \
@@ -215,7 +215,7 @@ docs: deps-app
 	docc convert Examples/Tutorial/Pickers.docc --warnings-as-errors \
 	  --fallback-display-name Pickers --fallback-bundle-identifier io.github.pickers.Tutorial \
 	  --output-path .build/docs/Tutorial.doccarchive
-	@echo "DocC archives: .build/docs/PickerKit.doccarchive .build/docs/PickersUI.doccarchive .build/docs/Tutorial.doccarchive"
+	@echo "DocC archives: .build/docs/{PickerKit,PickersUI,PickersModels,Tutorial}.doccarchive"
 	@echo "Read the tutorial (another port if 8000 is taken): python3 -m http.server --bind 127.0.0.1 --directory .build/docs/Tutorial.doccarchive 8000, then open http://127.0.0.1:8000/tutorials/pickers"
 
 # The picture in WheelLook's documentation (the Single wheel as a drum, magnified and flat),

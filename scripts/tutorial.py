@@ -259,7 +259,7 @@ def check_packages(states):
             elif found[path] != link_target(chapter, path, files[path]):
                 problems.append(f"{where} is not a link to {files[path]}, the chapter's last "
                                 "step of it (run scripts/tutorial.py sync, or mend the step)")
-    # HACKING's worked example shows the last chapter's model as it is in PickerKit.
+    # HACKING's worked example shows the last chapter's model as it is in PickersModels.
     model = read(os.path.join(RESOURCES, "yourownpage-01-ColourPageModel.swift"))
     hacking = read(os.path.join(ROOT, "HACKING.md"))
     shown = model.replace("import PickerKit\n\n", "", 1)

@@ -40,7 +40,7 @@ public final class DatePicker {
     get { model.minuteInterval }
     set { if newValue != model.minuteInterval { rebuild(mode: mode, minuteInterval: newValue) } }
   }
-  /// The value the wheels show (in ``DatePickerMode/countDownTimer``, the value last set).
+  /// The value the wheels show (in `DatePickerMode.countDownTimer`, the value last set).
   public var date: CivilDateTime {
     get { model.date }
     set { setDate(newValue, animated: false) }
@@ -57,7 +57,7 @@ public final class DatePicker {
     set { model.maximumDate = newValue }
   }
   /// The countdown's length in seconds, a whole number of minutes from 1 minute to 23 h 59
-  /// (``DatePickerMode/countDownTimer`` only; 0 in the other modes).
+  /// (`DatePickerMode.countDownTimer` only; 0 in the other modes).
   public var countDownDuration: Int {
     get { model.countDownDuration }
     set { model.countDownDuration = newValue }
