@@ -52,7 +52,7 @@ public final class Application: ObjectRef, ActionMap {
     }
     // Not joined: the watcher sees the wait is over within 0.1 s and ends by itself, and
     // start-up does not wait for it.
-    g_thread_unref(g_thread_new("pickers-bus-watch", watcher, box))
+    g_thread_unref(g_thread_new("bus-watch", watcher, box))
     var error: UnsafeMutablePointer<GError>?
     let registered = g_application_register(application, watch.cancellable, &error) != 0
     let gaveUp = !watch.finish()

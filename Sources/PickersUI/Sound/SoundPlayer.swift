@@ -64,7 +64,7 @@ public final class SoundPlayer {
       // A GLib thread of its own, started here on the main thread: GStreamer's calls block
       // (loading it, a file's check, a state change), and GLib's thread pools take their
       // scheduling from the thread that makes them.
-      startThread("pickers-sound") {
+      startThread("sound-player") {
         let engine = SoundEngine(reporter: reporter)
         while true {
           let job = queue.pop()
