@@ -1,1 +1,1 @@
-../../../Pickers.docc/Resources/animalchooser-05-AnimalChooserWindow.swift
+../../../Pickers.docc/Resources/animalchooser-07-AnimalChooserWindow.swift

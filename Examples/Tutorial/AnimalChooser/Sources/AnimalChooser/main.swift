@@ -1,1 +1,1 @@
-../../../Pickers.docc/Resources/animalchooser-06-main.swift
+../../../Pickers.docc/Resources/animalchooser-08-main.swift

@@ -1,1 +1,1 @@
-../../../Pickers.docc/Resources/double-03-DoublePage.swift
+../../../Pickers.docc/Resources/double-04-DoublePage.swift

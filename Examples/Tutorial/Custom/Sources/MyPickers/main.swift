@@ -1,1 +1,1 @@
-../../../Pickers.docc/Resources/custom-04-main.swift
+../../../Pickers.docc/Resources/custom-05-main.swift

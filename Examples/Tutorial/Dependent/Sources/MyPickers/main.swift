@@ -1,1 +1,1 @@
-../../../Pickers.docc/Resources/dependent-05-main.swift
+../../../Pickers.docc/Resources/dependent-06-main.swift

@@ -1,1 +1,1 @@
-../../../Pickers.docc/Resources/double-04-main.swift
+../../../Pickers.docc/Resources/double-05-main.swift

@@ -1,1 +1,1 @@
-../../../Pickers.docc/Resources/mealpicker-05-main.swift
+../../../Pickers.docc/Resources/mealpicker-07-main.swift

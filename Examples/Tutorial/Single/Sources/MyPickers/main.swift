@@ -1,1 +1,1 @@
-../../../Pickers.docc/Resources/single-04-main.swift
+../../../Pickers.docc/Resources/single-05-main.swift

@@ -1,1 +1,1 @@
-../../../Pickers.docc/Resources/custom-03-CustomPage.swift
+../../../Pickers.docc/Resources/custom-04-CustomPage.swift

@@ -1,1 +1,1 @@
-../../../Pickers.docc/Resources/dependent-04-DependentPage.swift
+../../../Pickers.docc/Resources/dependent-05-DependentPage.swift

@@ -1,1 +1,1 @@
-../../../Pickers.docc/Resources/single-03-SinglePage.swift
+../../../Pickers.docc/Resources/single-04-SinglePage.swift

@@ -1,22 +1,20 @@
 import PickerKit
-import PickersUI
 
-/// The Double tab, the book's `DoubleComponentPickerViewController`: two independent
-/// wheels, filling and bread.
-@MainActor
-final class DoublePage: @MainActor PickerDataSource {
+/// The Double tab's model, the picker logic of the book's
+/// `DoubleComponentPickerViewController`: two independent wheels, filling and bread.
+final class DoubleModel: PickerDataSource {
   /// The book's `kFillingComponent` and `kBreadComponent`: which wheel is which.
   static let fillingComponent = 0
   static let breadComponent = 1
-  let picker = PickerWidget()
-  let window: Window
   let fillingTypes = [
     "Ham", "Turkey", "Peanut Butter", "Tuna Salad", "Chicken Salad", "Roast Beef", "Vegemite",
   ]
   let breadTypes = ["White", "Whole Wheat", "Rye", "Sourdough", "Seven Grain"]
+  /// The wheels this model drives.
+  let picker: any PickerView
 
-  init(window: Window) {
-    self.window = window
+  init(picker: any PickerView = Picker()) {
+    self.picker = picker
     picker.dataSource = self
   }
 

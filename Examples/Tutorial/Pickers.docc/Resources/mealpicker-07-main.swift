@@ -1,6 +1,5 @@
 // The app: a window titled Meal Picker, its picker's courses read from the data folder.
 import Glibc
-import PickerKit
 import PickersModels
 import PickersUI
 
@@ -14,11 +13,11 @@ let window = Window()
 window.title = "Meal Picker"
 window.setDefaultSize(width: 520, height: 420)
 
-// The seed's `arrayWithContentsOfFile:`; PickerKit names what is wrong with a bad file.
-let mealPicker: MealPicker
+// The seed's `arrayWithContentsOfFile:`; `DataFiles` names what is wrong with a bad file.
+let mealPage: MealPage
 do {
-  mealPicker = MealPicker(courses: try DataFiles(directory: pickersFolder("data")).meals())
-  window.add(mealPicker.widget)
+  mealPage = MealPage(courses: try DataFiles(directory: pickersFolder("data")).meals())
+  window.add(mealPage.widget)
 } catch {
   print("meal-picker: \(error)")
   exit(1)

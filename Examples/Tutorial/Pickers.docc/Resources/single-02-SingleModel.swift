@@ -1,18 +1,18 @@
 import PickerKit
-import PickersUI
 
-/// The Single tab, the book's `SingleComponentPickerViewController`: the picker's data
-/// source and its delegate.
-@MainActor
-final class SinglePage: @MainActor PickerDataSource, @MainActor PickerDelegate {
-  let picker = PickerWidget()
-  let window: Window
+/// The Single tab's model: the picker logic of the book's
+/// `SingleComponentPickerViewController`, its data source and its delegate. It knows
+/// nothing of GTK: it drives the picker it is given.
+final class SingleModel: PickerDataSource, PickerDelegate {
   /// The book's `pickerData`.
   let pickerData = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
+  /// The wheel this model drives: the page's `PickerWidget`, or a headless `Picker()` in a
+  /// test.
+  let picker: any PickerView
 
-  init(window: Window) {
-    self.window = window
-    // What the book's connections in Interface Builder do: the picker asks this page.
+  init(picker: any PickerView = Picker()) {
+    self.picker = picker
+    // What the book's connections in Interface Builder do: the picker asks this model.
     picker.dataSource = self
     picker.delegate = self
     picker.reloadAllComponents()

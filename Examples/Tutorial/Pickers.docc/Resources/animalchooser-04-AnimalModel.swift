@@ -1,43 +1,27 @@
 import PickerKit
-import PickersUI
 
-/// The seed's `AnimalChooserViewController`: a second window whose picker has two
-/// components, the animals as images and their sounds as words.
-@MainActor
-final class AnimalChooserWindow: @MainActor PickerDataSource, @MainActor PickerDelegate {
+/// The Animal Chooser's model, the picker logic of the seed's
+/// `AnimalChooserViewController`: two components, the animals as images and their sounds
+/// as words.
+final class AnimalModel: PickerDataSource, PickerDelegate {
+  static let animalComponent = 0
+  static let soundComponent = 1
   /// The seed's `animalNames`: the rows' accessible names, and the images' file names in
   /// lower case (`mouse.png`).
   let animalNames = ["Mouse", "Goose", "Cat", "Dog", "Snake", "Bear", "Pig"]
   /// The seed's `animalSounds`, in its (unmatched) order.
   let animalSounds = ["Oink", "Rawr", "Ssss", "Roof", "Meow", "Honk", "Squeak"]
-  static let animalComponent = 0
-  static let soundComponent = 1
-  let picker = PickerWidget(images: ImageStore(directory: pickersFolder("Assets")))
-  let window = Window()
-  let done = Button(label: "Done")
+  /// The wheels this model drives.
+  let picker: any PickerView
+  let translator: Translator
 
-  init(over parent: Window) {
-    window.title = "Animal Chooser"
-    window.setDefaultSize(width: 360, height: 560)
-    window.setTransient(for: parent)
-    let box = Box(.vertical, spacing: 12)
-    box.borderWidth = 18
-    window.add(box)
-    box.packStart(picker.widget, expand: true, fill: true)
-    box.packStart(done)
-    done.onClicked { [unowned window] in window.isVisible = false }
-    // Closing the window hides it, to be shown again by the next click.
-    window.onDelete { [unowned window] _ in
-      window.isVisible = false
-      return true
-    }
+  init(translator: Translator = .english, picker: any PickerView = Picker()) {
+    self.translator = translator
+    self.picker = picker
     picker.dataSource = self
     picker.delegate = self
     picker.reloadAllComponents()
   }
-
-  /// Shows the window again, on the rows it was left at.
-  func show() { window.showAll() }
 
   // MARK: Picker data source methods
 
@@ -63,6 +47,7 @@ final class AnimalChooserWindow: @MainActor PickerDataSource, @MainActor PickerD
   }
 
   func picker(_ picker: any PickerView, nameForComponent component: Int) -> String? {
-    component == Self.animalComponent ? "Animal" : "Sound"
+    component == Self.animalComponent
+      ? translator.trc("wheel", "Animal") : translator.trc("wheel", "Sound")
   }
 }

@@ -22,10 +22,11 @@ box.packStart(outputLabel, expand: true, fill: true)
 let button = Button(label: "Choose Animal")
 box.packStart(button)
 
-/// The seed's `displayAnimal:withSound:fromComponent:`: the label tells what changed.
+/// The seed's `displayAnimal:withSound:fromComponent:`: the label shows the model's
+/// sentence of what changed.
 @MainActor
-func displayAnimal(_ animal: String, _ sound: String, _ component: String) {
-  outputLabel.text = "You changed \(component) (\(animal) and the sound \(sound))"
+func displayAnimal(_ sentence: String) {
+  outputLabel.text = sentence
 }
 
 // The seed's segue: the chooser is made on the first click and shown on every one.

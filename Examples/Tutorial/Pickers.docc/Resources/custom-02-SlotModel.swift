@@ -1,32 +1,33 @@
-import Glibc
 import PickerKit
-import PickersUI
 
-/// The Custom tab, the book's `CustomPickerViewController`: a slot machine of five reels
-/// of images and a Spin button.
-@MainActor
-final class CustomPage: @MainActor PickerDataSource, @MainActor PickerDelegate {
+/// The Custom tab's model, the picker logic of the book's `CustomPickerViewController`: a
+/// slot machine of five reels of images, and its spin.
+final class SlotModel: PickerDataSource, PickerDelegate {
   /// The image rows: the names of files in the Assets folder (`seven.svg`, `apple.png`).
   let symbols = ["seven", "bar", "crown", "cherry", "lemon", "apple"]
-  let picker: PickerWidget
-  /// The book's `random()`: seeded from the clock; a fixed seed repeats a game.
-  var random = SeededRandom(seed: UInt64(time(nil)))
-  let assets = pickersFolder("Assets")
+  /// The reels this model drives.
+  let picker: any PickerView
+  let translator: Translator
+  /// The book's `random()`: the page's generator, seeded from the clock; a test's fixed
+  /// seed repeats a game.
+  var random: any RandomNumberGenerator
 
-  init() {
-    // The book's UIImageViews: the picker draws each row's image from the store.
-    picker = PickerWidget(images: ImageStore(directory: assets), style: .reels)
+  init(
+    random: any RandomNumberGenerator, translator: Translator = .english,
+    picker: any PickerView = Picker()
+  ) {
+    self.random = random
+    self.translator = translator
+    self.picker = picker
     picker.dataSource = self
     picker.delegate = self
     picker.reloadAllComponents()
   }
 
-  /// The reels and the Spin button.
-  lazy var widget = pageBox(picker, button: "Spin") { [unowned self] in spin() }
-
-  /// The book's `spin` action: a random row on each reel, and a win for three or more of
-  /// the same symbol side by side.
-  func spin() {
+  /// The book's `spin` action: a random row on each reel. Returns whether three or more of
+  /// the same symbol stand side by side.
+  @discardableResult
+  func spin() -> Bool {
     var win = false
     var numInRow = 1
     var lastVal = -1
@@ -37,8 +38,7 @@ final class CustomPage: @MainActor PickerDataSource, @MainActor PickerDelegate {
       picker.selectRow(newValue, inComponent: reel, animated: true)
       if numInRow >= 3 { win = true }
     }
-    // For now the terminal says so; a label and a sound come next.
-    if win { print("WINNER!") }
+    return win
   }
 
   // MARK: Picker data source methods
@@ -69,7 +69,8 @@ final class CustomPage: @MainActor PickerDataSource, @MainActor PickerDelegate {
   /// A reel is a loop: after the last symbol comes the first.
   func picker(_ picker: any PickerView, loopingForComponent component: Int) -> Bool { true }
 
+  /// "Reel 1" to "Reel 5".
   func picker(_ picker: any PickerView, nameForComponent component: Int) -> String? {
-    "Reel \(component + 1)"
+    translator.trc("wheel", "Reel {number}", ["number": String(component + 1)])
   }
 }

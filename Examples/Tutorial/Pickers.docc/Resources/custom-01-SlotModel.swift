@@ -1,18 +1,17 @@
 import PickerKit
-import PickersUI
 
-/// The Custom tab, the book's `CustomPickerViewController`: a slot machine of five reels
-/// of images.
-@MainActor
-final class CustomPage: @MainActor PickerDataSource, @MainActor PickerDelegate {
+/// The Custom tab's model, the picker logic of the book's `CustomPickerViewController`: a
+/// slot machine of five reels of images.
+final class SlotModel: PickerDataSource, PickerDelegate {
   /// The image rows: the names of files in the Assets folder (`seven.svg`, `apple.png`).
   let symbols = ["seven", "bar", "crown", "cherry", "lemon", "apple"]
-  let picker: PickerWidget
-  let assets = pickersFolder("Assets")
+  /// The reels this model drives.
+  let picker: any PickerView
+  let translator: Translator
 
-  init() {
-    // The book's UIImageViews: the picker draws each row's image from the store.
-    picker = PickerWidget(images: ImageStore(directory: assets), style: .reels)
+  init(translator: Translator = .english, picker: any PickerView = Picker()) {
+    self.translator = translator
+    self.picker = picker
     picker.dataSource = self
     picker.delegate = self
     picker.reloadAllComponents()
@@ -46,7 +45,8 @@ final class CustomPage: @MainActor PickerDataSource, @MainActor PickerDelegate {
   /// A reel is a loop: after the last symbol comes the first.
   func picker(_ picker: any PickerView, loopingForComponent component: Int) -> Bool { true }
 
+  /// "Reel 1" to "Reel 5".
   func picker(_ picker: any PickerView, nameForComponent component: Int) -> String? {
-    "Reel \(component + 1)"
+    translator.trc("wheel", "Reel {number}", ["number": String(component + 1)])
   }
 }

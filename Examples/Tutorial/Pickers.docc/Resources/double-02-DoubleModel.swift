@@ -1,22 +1,22 @@
 import PickerKit
-import PickersUI
 
-/// The Double tab, the book's `DoubleComponentPickerViewController`: two independent
-/// wheels, filling and bread.
-@MainActor
-final class DoublePage: @MainActor PickerDataSource, @MainActor PickerDelegate {
+/// The Double tab's model, the picker logic of the book's
+/// `DoubleComponentPickerViewController`: two independent wheels, filling and bread.
+final class DoubleModel: PickerDataSource, PickerDelegate {
   /// The book's `kFillingComponent` and `kBreadComponent`: which wheel is which.
   static let fillingComponent = 0
   static let breadComponent = 1
-  let picker = PickerWidget()
-  let window: Window
   let fillingTypes = [
     "Ham", "Turkey", "Peanut Butter", "Tuna Salad", "Chicken Salad", "Roast Beef", "Vegemite",
   ]
   let breadTypes = ["White", "Whole Wheat", "Rye", "Sourdough", "Seven Grain"]
+  /// The wheels this model drives.
+  let picker: any PickerView
+  let translator: Translator
 
-  init(window: Window) {
-    self.window = window
+  init(translator: Translator = .english, picker: any PickerView = Picker()) {
+    self.translator = translator
+    self.picker = picker
     picker.dataSource = self
     picker.delegate = self
     picker.reloadAllComponents()
@@ -39,6 +39,7 @@ final class DoublePage: @MainActor PickerDataSource, @MainActor PickerDelegate {
   { component == Self.breadComponent ? breadTypes[row] : fillingTypes[row] }
 
   func picker(_ picker: any PickerView, nameForComponent component: Int) -> String? {
-    component == Self.breadComponent ? "Bread" : "Filling"
+    component == Self.breadComponent
+      ? translator.trc("wheel", "Bread") : translator.trc("wheel", "Filling")
   }
 }

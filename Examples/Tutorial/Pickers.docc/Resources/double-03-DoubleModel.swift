@@ -1,38 +1,37 @@
 import PickerKit
-import PickersUI
 
-/// The Double tab, the book's `DoubleComponentPickerViewController`: two independent
-/// wheels, filling and bread.
-@MainActor
-final class DoublePage: @MainActor PickerDataSource, @MainActor PickerDelegate {
+/// The Double tab's model, the picker logic of the book's
+/// `DoubleComponentPickerViewController`: two independent wheels, filling and bread, and
+/// the alert of the Select button.
+final class DoubleModel: PickerDataSource, PickerDelegate, SelectButtonModel {
   /// The book's `kFillingComponent` and `kBreadComponent`: which wheel is which.
   static let fillingComponent = 0
   static let breadComponent = 1
-  let picker = PickerWidget()
-  let window: Window
   let fillingTypes = [
     "Ham", "Turkey", "Peanut Butter", "Tuna Salad", "Chicken Salad", "Roast Beef", "Vegemite",
   ]
   let breadTypes = ["White", "Whole Wheat", "Rye", "Sourdough", "Seven Grain"]
+  /// The wheels this model drives.
+  let picker: any PickerView
+  let translator: Translator
 
-  init(window: Window) {
-    self.window = window
+  init(translator: Translator = .english, picker: any PickerView = Picker()) {
+    self.translator = translator
+    self.picker = picker
     picker.dataSource = self
     picker.delegate = self
     picker.reloadAllComponents()
   }
 
-  /// The wheels and the Select button.
-  lazy var widget = pageBox(picker, button: "Select") { [unowned self] in buttonPressed() }
-
   /// The book's `buttonPressed` action: the selected row of each component.
-  func buttonPressed() {
+  func buttonPressed() -> Alert {
     let filling = fillingTypes[picker.selectedRow(inComponent: Self.fillingComponent)]
     let bread = breadTypes[picker.selectedRow(inComponent: Self.breadComponent)]
-    let alert = Alert(
-      title: "Thank you for your order",
-      message: "Your \(filling) on \(bread) bread will be right up.", buttonText: "Great!")
-    AlertPresenter.present(alert, over: window)
+    return Alert(
+      title: translator.tr("Thank you for your order"),
+      message: translator.tr(
+        "Your {filling} on {bread} bread will be right up.", ["filling": filling, "bread": bread]),
+      buttonText: translator.tr("Great!"))
   }
 
   // MARK: Picker data source methods
@@ -52,6 +51,7 @@ final class DoublePage: @MainActor PickerDataSource, @MainActor PickerDelegate {
   { component == Self.breadComponent ? breadTypes[row] : fillingTypes[row] }
 
   func picker(_ picker: any PickerView, nameForComponent component: Int) -> String? {
-    component == Self.breadComponent ? "Bread" : "Filling"
+    component == Self.breadComponent
+      ? translator.trc("wheel", "Bread") : translator.trc("wheel", "Filling")
   }
 }

@@ -1,24 +1,22 @@
 import PickerKit
 import PickersModels
-import PickersUI
 
-/// The seed's view controller: a picker of one component per course, read from
-/// `meals.plist` (the seed's `foods.plist`).
-@MainActor
-final class MealPicker: @MainActor PickerDataSource, @MainActor PickerDelegate {
-  let picker = PickerWidget()
+/// The Meal Picker's model, the picker logic of the seed's view controller: one component
+/// per course, read from `meals.plist` (the seed's `foods.plist`).
+final class MealModel: PickerDataSource, PickerDelegate {
   /// The seed's `foodCategories`: each course's name and dishes.
   let courses: [MealCourse]
+  /// The wheels this model drives.
+  let picker: any PickerView
 
-  init(courses: [MealCourse]) {
+  /// A model over `courses`, as the app reads them (a test can give it its own).
+  init(courses: [MealCourse], picker: any PickerView = Picker()) {
     self.courses = courses
+    self.picker = picker
     picker.dataSource = self
     picker.delegate = self
     picker.reloadAllComponents()
   }
-
-  /// The wheels, for now.
-  var widget: Widget { picker.widget }
 
   // MARK: Picker data source methods
 

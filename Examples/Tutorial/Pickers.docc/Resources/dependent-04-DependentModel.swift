@@ -1,60 +1,44 @@
 import PickerKit
 import PickersModels
-import PickersUI
 
-/// The Dependent tab, the book's `DependentComponentPickerViewController`: a wheel of
-/// states, and a wheel of the selected state's zip codes that reloads when the state
-/// changes.
-@MainActor
-final class DependentPage: @MainActor PickerDataSource, @MainActor PickerDelegate {
+/// The Dependent tab's model, the picker logic of the book's
+/// `DependentComponentPickerViewController`: a wheel of states, and a wheel of the selected
+/// state's zip codes that reloads when the state changes.
+final class DependentModel: PickerDataSource, PickerDelegate, SelectButtonModel {
   /// The book's `kStateComponent` and `kZipComponent`.
   static let stateComponent = 0
   static let zipComponent = 1
-  let picker = PickerWidget()
-  let window: Window
   /// The book's `stateZips` dictionary, read from `statedictionary.plist`.
   let stateZips: StateZips
   /// The book's `states`: the dictionary's keys, sorted.
   let states: [String]
   /// The book's `zips`: the zip codes of the selected state.
   var zips: [String]
-  /// Why the data could not be read, if it could not.
-  let problem: String?
+  /// The wheels this model drives.
+  let picker: any PickerView
+  let translator: Translator
 
-  init(window: Window) {
-    self.window = window
-    // The book reads `statedictionary.plist` from its bundle; here it is in the clone's
-    // data folder, read by PickerKit with typed errors for a missing or broken file.
-    let data = DataFiles(directory: pickersFolder("data"))
-    do {
-      stateZips = try data.stateZips()
-      problem = nil
-    } catch {
-      stateZips = StateZips([:])
-      problem = error.description
-    }
+  /// A model over `stateZips`, as the page reads them (a test can give it two states).
+  init(stateZips: StateZips, translator: Translator = .english, picker: any PickerView = Picker()) {
+    self.stateZips = stateZips
     states = stateZips.states
     zips = stateZips.zips(of: states.first ?? "")
+    self.translator = translator
+    self.picker = picker
     picker.dataSource = self
     picker.delegate = self
     picker.reloadAllComponents()
   }
 
-  /// The wheels and the Select button, or what went wrong with the data.
-  lazy var widget: Widget = {
-    guard let problem else {
-      return pageBox(picker, button: "Select") { [unowned self] in buttonPressed() }
-    }
-    return Label(problem)
-  }()
-
-  /// The book's `buttonPressed` action: the zip code and its state.
-  func buttonPressed() {
+  /// The book's `buttonPressed` action: the zip code and its state. (Its lists are never
+  /// empty: `DataFiles` refuses a state without zip codes.)
+  func buttonPressed() -> Alert {
     let state = states[picker.selectedRow(inComponent: Self.stateComponent)]
     let zip = zips[picker.selectedRow(inComponent: Self.zipComponent)]
-    let alert = Alert(
-      title: "You selected zip code \(zip).", message: "\(zip) is in \(state)", buttonText: "OK")
-    AlertPresenter.present(alert, over: window)
+    return Alert(
+      title: translator.tr("You selected zip code {zip}.", ["zip": zip]),
+      message: translator.tr("{zip} is in {state}", ["zip": zip, "state": state]),
+      buttonText: translator.tr("OK"))
   }
 
   // MARK: Picker data source methods
@@ -86,6 +70,7 @@ final class DependentPage: @MainActor PickerDataSource, @MainActor PickerDelegat
   }
 
   func picker(_ picker: any PickerView, nameForComponent component: Int) -> String? {
-    component == Self.stateComponent ? "State" : "Zip code"
+    component == Self.stateComponent
+      ? translator.trc("wheel", "State") : translator.trc("wheel", "Zip code")
   }
 }

@@ -1,0 +1,1 @@
+../../../Pickers.docc/Resources/animalchooser-06-AnimalModel.swift

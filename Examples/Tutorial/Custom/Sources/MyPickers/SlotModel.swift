@@ -1,0 +1,1 @@
+../../../Pickers.docc/Resources/custom-03-SlotModel.swift

@@ -1,0 +1,1 @@
+../../../Pickers.docc/Resources/dependent-04-DependentModel.swift

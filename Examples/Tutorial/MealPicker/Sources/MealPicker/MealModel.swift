@@ -1,0 +1,1 @@
+../../../Pickers.docc/Resources/mealpicker-05-MealModel.swift

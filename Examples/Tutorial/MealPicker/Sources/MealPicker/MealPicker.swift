@@ -1,1 +1,0 @@
-../../../Pickers.docc/Resources/mealpicker-04-MealPicker.swift

@@ -1,0 +1,1 @@
+../../../Pickers.docc/Resources/double-03-DoubleModel.swift

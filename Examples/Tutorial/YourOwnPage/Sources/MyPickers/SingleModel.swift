@@ -1,0 +1,1 @@
+../../../Pickers.docc/Resources/single-03-SingleModel.swift
