@@ -205,11 +205,18 @@ class Pickers:
         return self.require("table", name, root=root)
 
     def rows(self, wheel_name):
-        table = self.wheel(wheel_name).queryTable()
-        return [cell_name(table.getAccessibleAt(r, 0)) for r in range(table.nRows)]
+        """The titles of a wheel's rows. Read again when the wheel goes while they are read:
+        a page rebuilds its wheels for a new row height (the reels, once a phone's window
+        takes its size), and the accessible read a moment before is then gone."""
+        def read():
+            table = self.wheel(wheel_name).queryTable()
+            return ([cell_name(table.getAccessibleAt(r, 0)) for r in range(table.nRows)],)
+        return wait_for(read, what=f"the rows of {wheel_name!r}")[0]
 
     def row_count(self, wheel_name):
-        return self.wheel(wheel_name).queryTable().nRows
+        """How many rows a wheel has (read again, as `rows`, when the wheel goes meanwhile)."""
+        return wait_for(lambda: (self.wheel(wheel_name).queryTable().nRows,),
+                        what=f"the row count of {wheel_name!r}")[0]
 
     def row(self, wheel_name, index):
         return cell_name(self.wheel(wheel_name).queryTable().getAccessibleAt(index, 0))
