@@ -236,6 +236,7 @@ tutorial: deps-app
 # any other app would: copied to a new folder outside the clone, built there from scratch,
 # its binary brought back as .build/example/TwoWheels for the e2e test, the folder removed.
 example: deps-app
+	rm -f .build/example/TwoWheels
 	dir=$$(mktemp -d "$${TMPDIR:-/tmp}/pickers-example.XXXXXX") && trap 'rm -rf "$$dir"' EXIT && \
 	cp -R Examples/TwoWheels/Package.swift Examples/TwoWheels/Sources "$$dir" && \
 	sed -i 's|path: "../.."|path: "$(CURDIR)"|' "$$dir/Package.swift" && \

@@ -1,5 +1,5 @@
 // A libFuzzer target: PickerKit's property-list reader, then every typed reading of the
-// data files (`make fuzz`). Built as one module with PickerKit's sources, with
+// data files (`make fuzz`). Built as one module with PickersModels' sources over PickerKit, with
 // `-sanitize=fuzzer,address`: any crash, hang or memory error is a finding. Every input
 // must end in a value or a typed `DataFileError`.
 import PickerKit

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Lists every public symbol of the given modules that has no doc comment, and fails if any.
 
-    scripts/check-docs.py SYMBOL_GRAPH_DIR PickerKit PickersUI
+    scripts/check-docs.py SYMBOL_GRAPH_DIR PickerKit PickersUI PickersModels
 
 Reads the symbol graphs `swift package dump-symbol-graph` writes (`<Module>.symbols.json`
 and `<Module>@<Other>.symbols.json` for extensions of other modules' types). Symbols the

@@ -44,6 +44,9 @@ void pickers_main_queue_attach(void) {
   GSource *source = g_unix_fd_source_new(fd, G_IO_IN);
   g_source_set_callback(source, (GSourceFunc)(void (*)(void))drain_main_queue, NULL, NULL);
   g_source_set_name(source, "Swift main actor (libdispatch's main queue)");
+  /* As g_idle_add's: after input, layout and drawing, so a main actor that queues work
+   * without end never starves the frame clock. */
+  g_source_set_priority(source, G_PRIORITY_DEFAULT_IDLE);
   g_source_attach(source, NULL);
   g_source_unref(source);
 }

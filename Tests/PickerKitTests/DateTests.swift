@@ -210,6 +210,25 @@ struct DateTests {
     #expect(Array(titles[(today + 1)...(today + 2)]) == ["Thu Feb 29", "Fri Mar 1"])
   }
 
+  /// Changing the mode or the minute interval rebuilds the wheels of the same model and
+  /// keeps the value; a countdown opens on one minute and keeps its length.
+  @Test func aModeOrIntervalChangeKeepsTheValue() {
+    let picker = Picker()
+    let model = DatePickerModel(mode: .dateAndTime, date: now, picker: picker)
+    model.minuteInterval = 15
+    #expect(picker.numberOfRows(inComponent: 2) == 4)
+    #expect(model.date == CivilDateTime(year: 2026, month: 11, day: 30, hour: 15, minute: 0))
+    model.mode = .date
+    #expect(model.components == [.month, .dayOfMonth, .year])
+    #expect(model.date.day == 30 && model.date.hour == 15)
+    model.mode = .countDownTimer
+    #expect(model.countDownDuration == 60, "a countdown's least: one minute")
+    model.countDownDuration = 5_400
+    model.minuteInterval = 30
+    #expect(model.countDownDuration == 5_400, "kept across a new interval")
+    #expect(picker.numberOfComponents == 2)
+  }
+
   @Test func aTimeInADaylightSavingGapIsNamedAsChosen() {
     // 02:30 on 2026-03-08 does not exist in New York; the wheels and the alert keep it.
     let gap = CivilDateTime(year: 2026, month: 3, day: 8, hour: 2, minute: 30)

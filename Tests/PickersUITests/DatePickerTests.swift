@@ -28,7 +28,7 @@ final class DatePickerTests: XCTestCase {
 
   func testDateAndTimeShowsTheDayAndTheClockAndRollsBackToItsBounds() async throws {
     try requireDisplay()
-    let picker = DatePicker(date: noon, locale: FixedDateLocale.english)
+    let picker = DatePicker(date: noon, today: noon, locale: FixedDateLocale.english)
     let window = shown(picker)
     defer { window.destroy() }
     XCTAssertEqual(names(picker), ["Date", "Hour", "Minute", "AM/PM"])
@@ -51,7 +51,7 @@ final class DatePickerTests: XCTestCase {
 
   func testDateModeFollowsTheLocalesOrderAndTheDaysOfEachMonth() async throws {
     try requireDisplay()
-    let picker = DatePicker(mode: .date, date: noon, locale: FixedDateLocale.english)
+    let picker = DatePicker(mode: .date, date: noon, today: noon, locale: FixedDateLocale.english)
     let window = shown(picker)
     defer { window.destroy() }
     XCTAssertEqual(names(picker), ["Month", "Day", "Year"])
@@ -67,7 +67,7 @@ final class DatePickerTests: XCTestCase {
 
   func testTimeModeStepsItsMinutesAndKeepsTheValueWhenItsModeChanges() async throws {
     try requireDisplay()
-    let picker = DatePicker(mode: .time, date: noon, minuteInterval: 15)
+    let picker = DatePicker(mode: .time, date: noon, today: noon, minuteInterval: 15)
     let window = shown(picker)
     defer { window.destroy() }
     XCTAssertEqual(
@@ -77,17 +77,21 @@ final class DatePickerTests: XCTestCase {
     XCTAssertEqual(picker.minuteInterval, 1)
     XCTAssertEqual(
       picker.picker.numberOfRows(inComponent: names(picker).firstIndex(of: "Minute")!), 60)
+    let model = picker.model
     picker.mode = .date
     XCTAssertEqual(picker.date.day, 31, "the date is kept across the change of mode")
     XCTAssertFalse(names(picker).contains("Minute"))
+    XCTAssertTrue(picker.model === model, "one model for the picker's life")
   }
 
   func testCountDownTimerHoldsADurationOfAtLeastAMinute() async throws {
     try requireDisplay()
-    let picker = DatePicker(mode: .countDownTimer, date: noon)
+    let picker = DatePicker(mode: .countDownTimer, date: noon, today: noon)
     let window = shown(picker)
     defer { window.destroy() }
     XCTAssertEqual(names(picker), ["Hours", "Minutes"])
+    XCTAssertEqual(rows(picker), [0, 1], "a new countdown shows its least, one minute")
+    XCTAssertEqual(picker.countDownDuration, 60)
     picker.countDownDuration = 90 * 60
     XCTAssertEqual(rows(picker), [1, 30])
     XCTAssertEqual(picker.countDownDuration, 5_400)

@@ -31,7 +31,7 @@ final class MainLoopTests: XCTestCase {
   private func withLoop(_ body: @MainActor (ThreadLog) throws -> Void) throws {
     try MainActor.assumeIsolated {
       try requireDisplay()
-      MainLoop.runsSwiftConcurrency()
+      MainLoop.attachSwiftConcurrency()
       try body(ThreadLog())
     }
   }
@@ -78,6 +78,15 @@ final class MainLoopTests: XCTestCase {
       window.add(PickerWidget(style: .wheels(visibleRows: 5)).widget)
       window.showAll()
       defer { window.destroy() }
+      // Work earlier tests left queued (a task ending) runs first: wait for 0.5 s without
+      // a wake-up, or 5 s at most.
+      var last = (count: MainLoop.swiftConcurrencyWakeUps, since: g_get_monotonic_time())
+      runMainLoop(
+        until: {
+          let now = (count: MainLoop.swiftConcurrencyWakeUps, since: g_get_monotonic_time())
+          if now.count != last.count { last = now }
+          return now.since - last.since >= 500_000
+        }, timeout: 5)
       let before = MainLoop.swiftConcurrencyWakeUps
       Task { @MainActor in log.record() }
       log.expectRunOnMainThread(1, "Task { @MainActor in }")

@@ -29,12 +29,16 @@ public final class DatePickerModel: PickerOwningModel {
     case minutes
   }
 
-  /// The mode, fixed at creation.
-  public let mode: DatePickerMode
+  /// The mode. Setting another rebuilds the wheels (`reloadAllComponents`), keeping the
+  /// value, and the countdown's length when it stays a countdown.
+  public var mode: DatePickerMode {
+    willSet { keepValue() }
+    didSet { if mode != oldValue { rebuildWheels() } }
+  }
   /// The words and layout of the locale.
   public let texts: DateTexts
   /// What each wheel shows, left to right.
-  public let components: [Component]
+  public private(set) var components: [Component]
   /// The wheels, left to right.
   public private(set) var wheels: [Wheel]
   /// The wheels this model drives.
@@ -45,8 +49,16 @@ public final class DatePickerModel: PickerOwningModel {
   public let days: ClosedRange<Int>
   /// The years the date mode's Year wheel offers.
   public let years: ClosedRange<Int>
-  /// The minutes between two Minute rows (a divisor of 60).
-  public let minuteInterval: Int
+  /// The minutes between two Minute rows: a divisor of 60 from 1 to 30 (any other value
+  /// is taken as 1, as `UIDatePicker` does). Setting another rebuilds the wheels, keeping
+  /// the value as the old wheels showed it.
+  public var minuteInterval: Int {
+    willSet { keepValue() }
+    didSet {
+      minuteInterval = Self.validInterval(minuteInterval)
+      if minuteInterval != oldValue { rebuildWheels() }
+    }
+  }
   /// The earliest value a person may choose, if any.
   public var minimumDate: CivilDateTime? { didSet { setDate(carried, animated: false) } }
   /// The latest value a person may choose, if any.
@@ -55,6 +67,8 @@ public final class DatePickerModel: PickerOwningModel {
   public var onValueChanged: ((CivilDateTime) -> Void)?
   /// The value, including the fields this mode does not show.
   private var carried: CivilDateTime
+  /// The countdown's length kept across a rebuild of the wheels.
+  private var carriedDuration = 60
   /// Words the wheels' names.
   private let translator: Translator
 
@@ -73,9 +87,7 @@ public final class DatePickerModel: PickerOwningModel {
     self.today = today
     days = (today.dayNumber - 366)...(today.dayNumber + 366)
     self.years = years
-    self.minuteInterval =
-      (1...30).contains(minuteInterval) && 60 % minuteInterval == 0
-      ? minuteInterval : 1
+    self.minuteInterval = Self.validInterval(minuteInterval)
     self.minimumDate = minimumDate
     self.maximumDate = maximumDate
     carried = date
@@ -85,6 +97,26 @@ public final class DatePickerModel: PickerOwningModel {
     wheels = components.map(wheel(for:))
     picker.attach(self)
     setDate(date, animated: false)
+    if mode == .countDownTimer { countDownDuration = 60 }  // UIKit's least: one minute
+  }
+
+  private static func validInterval(_ minutes: Int) -> Int {
+    (1...30).contains(minutes) && 60 % minutes == 0 ? minutes : 1
+  }
+
+  /// Notes the value the wheels show, before they change.
+  private func keepValue() {
+    carried = date
+    if mode == .countDownTimer { carriedDuration = countDownDuration }
+  }
+
+  /// Makes the wheels of the mode and interval anew, showing the value kept.
+  private func rebuildWheels() {
+    components = Self.components(mode, texts.locale)
+    wheels = components.map(wheel(for:))
+    picker.reloadAllComponents()
+    setDate(carried, animated: false)
+    if mode == .countDownTimer { countDownDuration = carriedDuration }
   }
 
   private static func components(_ mode: DatePickerMode, _ locale: any DateLocale) -> [Component] {

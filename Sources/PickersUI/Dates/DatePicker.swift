@@ -24,21 +24,23 @@ public final class DatePicker {
   /// The wheels, for what every picker has: ``PickerWidget/look``,
   /// ``PickerWidget/onActivate``, ``PickerWidget/onTick``.
   public let picker: PickerWidget
-  /// The headless model under the wheels (PickerKit's `DatePickerModel`): its `texts` word
-  /// a value as the wheels do (`model.texts.dateAndTime(picker.date)`).
-  public private(set) var model: DatePickerModel
+  /// The headless model under the wheels (PickerKit's `DatePickerModel`), the same for the
+  /// picker's life: its `texts` word a value as the wheels do
+  /// (`model.texts.dateAndTime(picker.date)`).
+  public let model: DatePickerModel
 
   /// What the wheels show: date and time, date, time, or a countdown's length. Setting
-  /// another mode rebuilds the wheels, keeping the value.
+  /// another mode makes new wheels (the keyboard focus leaves them), keeping the value.
   public var mode: DatePickerMode {
     get { model.mode }
-    set { if newValue != model.mode { rebuild(mode: newValue, minuteInterval: minuteInterval) } }
+    set { model.mode = newValue }
   }
   /// The minutes between two Minute rows: a divisor of 60 from 1 to 30 (anything else is
-  /// 1, as `UIDatePicker` does). Setting it rebuilds the wheels, keeping the value.
+  /// 1, as `UIDatePicker` does). Setting another makes new wheels, keeping the value as the
+  /// old ones showed it (12:07 on a 15-minute wheel is 12:00, and stays 12:00).
   public var minuteInterval: Int {
     get { model.minuteInterval }
-    set { if newValue != model.minuteInterval { rebuild(mode: mode, minuteInterval: newValue) } }
+    set { model.minuteInterval = newValue }
   }
   /// The value the wheels show (in `DatePickerMode.countDownTimer`, the value last set).
   public var date: CivilDateTime {
@@ -64,60 +66,39 @@ public final class DatePicker {
   }
   /// Called with the picker each time a person changes the value (UIKit's `.valueChanged`),
   /// never for a value set by the program.
-  public var onValueChanged: (@MainActor (DatePicker) -> Void)? {
-    didSet { connectValueChanged() }
-  }
-
-  private let locale: any DateLocale
-  private let translator: Translator
+  public var onValueChanged: (@MainActor (DatePicker) -> Void)?
 
   /// A picker in `mode` showing `date` (now, by the local clock, when nil), its minutes
-  /// `minuteInterval` apart, between `minimumDate` and `maximumDate`. Its texts come from
-  /// `locale` (the system's when nil) and its wheels' names from `translator` (the app's
-  /// gettext domain by default); `look` is how its wheels are drawn (a slightly magnified
-  /// band, as iOS's date picker has).
+  /// `minuteInterval` apart, between `minimumDate` and `maximumDate`. The date-and-time
+  /// mode's Date wheel offers `today` (now's day when nil) and a year and a day either
+  /// side of it. Its texts come from `locale` (the system's when nil) and its wheels' names
+  /// from `translator` (the app's gettext domain by default); `look` is how its wheels are
+  /// drawn (a slightly magnified band, as iOS's date picker has).
   public init(
-    mode: DatePickerMode = .dateAndTime, date: CivilDateTime? = nil, minuteInterval: Int = 1,
-    minimumDate: CivilDateTime? = nil, maximumDate: CivilDateTime? = nil,
-    locale: (any DateLocale)? = nil, translator: Translator = .gettext(),
-    look: WheelLook = WheelLook.drum.magnified(1.12)
+    mode: DatePickerMode = .dateAndTime, date: CivilDateTime? = nil, today: CivilDateTime? = nil,
+    minuteInterval: Int = 1, minimumDate: CivilDateTime? = nil,
+    maximumDate: CivilDateTime? = nil, locale: (any DateLocale)? = nil,
+    translator: Translator = .gettext(), look: WheelLook = WheelLook.drum.magnified(1.12)
   ) {
-    self.translator = translator
-    self.locale = locale ?? SystemDateLocale(today: translator.tr("Today"))
     picker = PickerWidget(look: look)
-    let date = date ?? Self.now()
+    let now = Self.now()
     model = DatePickerModel(
-      mode: mode, date: date, today: Self.now(), locale: self.locale, translator: translator,
+      mode: mode, date: date ?? now, today: today ?? now,
+      locale: locale ?? SystemDateLocale(today: translator.tr("Today")), translator: translator,
       minuteInterval: minuteInterval, minimumDate: minimumDate, maximumDate: maximumDate,
       picker: picker)
+    model.onValueChanged = { [weak self] _ in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.onValueChanged?(self)
+      }
+    }
   }
 
   /// Turns the wheels to `date`, clamped to the bounds, as `UIDatePicker.setDate(_:animated:)`:
   /// animated, the wheels roll there. ``onValueChanged`` is not called.
   public func setDate(_ date: CivilDateTime, animated: Bool) {
     model.setDate(date, animated: animated)
-  }
-
-  private func rebuild(mode: DatePickerMode, minuteInterval: Int) {
-    let old = model
-    model = DatePickerModel(
-      mode: mode, date: old.date, today: old.today, locale: locale, translator: translator,
-      minuteInterval: minuteInterval, minimumDate: old.minimumDate,
-      maximumDate: old.maximumDate, picker: picker)
-    if mode == .countDownTimer && old.mode == .countDownTimer {
-      model.countDownDuration = old.countDownDuration
-    }
-    connectValueChanged()
-  }
-
-  private func connectValueChanged() {
-    model.onValueChanged =
-      onValueChanged == nil
-      ? nil
-      : { [weak self] _ in
-        guard let self else { return }
-        self.onValueChanged?(self)
-      }
   }
 
   /// Now, by GLib's local clock (the time zone of `TZ` or the system's).

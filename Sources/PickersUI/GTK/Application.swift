@@ -10,7 +10,7 @@ public final class Application: ObjectRef, ActionMap {
   public init(id: String) {
     super.init(
       adopting: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
-    MainLoop.runsSwiftConcurrency()
+    MainLoop.attachSwiftConcurrency()
   }
 
   /// The application, as GTK's functions take it.

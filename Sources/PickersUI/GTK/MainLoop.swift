@@ -19,7 +19,15 @@ import Dispatch
 /// How: Swift's main actor queues its jobs on libdispatch's main queue, which GTK's loop
 /// knows nothing of. PickersUI adds a GLib source that wakes when libdispatch queues a job
 /// there and drains the queue, as CoreFoundation's run loop does on Linux. It does not poll:
-/// an idle app is not woken for it.
+/// an idle app is not woken for it. The jobs run at GLib's idle priority, after pending
+/// input, layout and drawing, so a main actor kept busy never stops the window painting.
+///
+/// Two things hold the jobs back, as they would in any run loop:
+/// - a main-actor job that runs a nested main loop (`gtk_dialog_run`): the others wait
+///   until it returns;
+/// - an `await` in `main.swift`'s top-level code (or an `async` `main`): Swift then drains
+///   the main queue itself, and GTK's loop would run inside one of its jobs. Keep the
+///   top-level code synchronous, ending in ``run()``, and put `await`s in a `Task`.
 @MainActor
 public enum MainLoop {
   /// Starts GTK on the display the environment names (`WAYLAND_DISPLAY`, `DISPLAY`) and
@@ -29,9 +37,13 @@ public enum MainLoop {
   public static func start(programName: String? = nil) throws(DisplayError) {
     setProgramName(programName)
     guard gtk_init_check(nil, nil) != 0 else {
-      throw DisplayError(display: gdk_get_display_arg_name().map { String(cString: $0) })
+      let names: [String] = ["WAYLAND_DISPLAY", "DISPLAY"]
+      let named = names.compactMap { name in
+        g_getenv(name).map { "\(name)=\(String(cString: $0))" }
+      }
+      throw DisplayError(display: named.isEmpty ? nil : named.joined(separator: ", "))
     }
-    runsSwiftConcurrency()
+    attachSwiftConcurrency()
   }
 
   /// Runs GTK's main loop until ``quit()``.
@@ -43,11 +55,11 @@ public enum MainLoop {
   /// Runs Swift's main-actor jobs (and `DispatchQueue.main`'s) on GLib's default main
   /// context from now on. ``start(programName:)`` and ``Application`` do it; call it only
   /// when GTK is started another way. Calling it again does nothing.
-  public static func runsSwiftConcurrency() { pickers_main_queue_attach() }
+  public static func attachSwiftConcurrency() { pickers_main_queue_attach() }
 
   /// How often the main-queue source has woken: once or so per batch of queued jobs, and
-  /// never while nothing is queued.
-  public static var swiftConcurrencyWakeUps: Int { Int(pickers_main_queue_wakeups()) }
+  /// never while nothing is queued (for the tests).
+  static var swiftConcurrencyWakeUps: Int { Int(pickers_main_queue_wakeups()) }
 
   /// Sets GLib's program name, unless something has set it already.
   static func setProgramName(_ name: String?) {
@@ -65,13 +77,13 @@ public enum MainLoop {
 /// GTK could not open a display: there is none (no `WAYLAND_DISPLAY` or `DISPLAY`), or the
 /// one named does not answer.
 public struct DisplayError: Error, CustomStringConvertible {
-  /// The display asked for, if one was named.
+  /// The displays the environment names ("DISPLAY=:1"), if any.
   public let display: String?
 
-  /// "cannot open the display :1", or "cannot open a display (neither WAYLAND_DISPLAY nor
-  /// DISPLAY is set)".
+  /// "cannot open the display (DISPLAY=:1)", or "cannot open a display (neither
+  /// WAYLAND_DISPLAY nor DISPLAY is set)".
   public var description: String {
-    if let display { return "cannot open the display \(display)" }
+    if let display { return "cannot open the display (\(display))" }
     return "cannot open a display (neither WAYLAND_DISPLAY nor DISPLAY is set)"
   }
 }

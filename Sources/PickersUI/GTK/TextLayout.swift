@@ -9,7 +9,8 @@ public enum WrapMode: Sendable {
   /// Between words, and inside a word too long for a line.
   case wordOrCharacter
 
-  var pango: PangoWrapMode {
+  /// The value GTK takes.
+  public var pango: PangoWrapMode {
     switch self {
     case .word: PANGO_WRAP_WORD
     case .character: PANGO_WRAP_CHAR
@@ -17,7 +18,8 @@ public enum WrapMode: Sendable {
     }
   }
 
-  init(_ pango: PangoWrapMode) {
+  /// The value GTK reports.
+  public init(_ pango: PangoWrapMode) {
     switch pango {
     case PANGO_WRAP_CHAR: self = .character
     case PANGO_WRAP_WORD_CHAR: self = .wordOrCharacter
@@ -37,7 +39,8 @@ public enum Truncation: Sendable {
   /// "Start of the text…".
   case end
 
-  var pango: PangoEllipsizeMode {
+  /// The value GTK takes.
+  public var pango: PangoEllipsizeMode {
     switch self {
     case .none: PANGO_ELLIPSIZE_NONE
     case .start: PANGO_ELLIPSIZE_START
@@ -46,7 +49,8 @@ public enum Truncation: Sendable {
     }
   }
 
-  init(_ pango: PangoEllipsizeMode) {
+  /// The value GTK reports.
+  public init(_ pango: PangoEllipsizeMode) {
     switch pango {
     case PANGO_ELLIPSIZE_START: self = .start
     case PANGO_ELLIPSIZE_MIDDLE: self = .middle
@@ -67,7 +71,8 @@ public enum Justification: Sendable {
   /// Stretched to the full width.
   case fill
 
-  var gtk: GtkJustification {
+  /// The value GTK takes.
+  public var gtk: GtkJustification {
     switch self {
     case .left: GTK_JUSTIFY_LEFT
     case .right: GTK_JUSTIFY_RIGHT
@@ -76,7 +81,8 @@ public enum Justification: Sendable {
     }
   }
 
-  init(_ gtk: GtkJustification) {
+  /// The value GTK reports.
+  public init(_ gtk: GtkJustification) {
     switch gtk {
     case GTK_JUSTIFY_RIGHT: self = .right
     case GTK_JUSTIFY_CENTER: self = .center

@@ -132,8 +132,6 @@ open class Dialog: Window {
     public init(rawValue: Int32) { self.rawValue = rawValue }
     private init(_ gtk: GtkResponseType) { rawValue = gtk.rawValue }
 
-    /// No answer yet.
-    public static let none = Response(GTK_RESPONSE_NONE)
     /// The dialog was closed by its window's close button or Escape.
     public static let deleteEvent = Response(GTK_RESPONSE_DELETE_EVENT)
     /// OK.

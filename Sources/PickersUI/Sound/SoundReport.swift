@@ -21,6 +21,7 @@ struct SoundReporter: Sendable {
   init(player: SoundPlayer) {
     let (reports, continuation) = AsyncStream.makeStream(of: SoundReport.self)
     self.continuation = continuation
+    MainLoop.attachSwiftConcurrency()  // however the app started GTK
     Task { @MainActor [weak player] in
       for await report in reports { player?.report(report) }
     }

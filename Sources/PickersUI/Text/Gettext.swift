@@ -5,12 +5,14 @@ import PickerKit
 ///
 /// PickersUI's own few texts (a wheel's default name, "Wheel {number}") are looked up in
 /// the program's default text domain, the app's own, as `gettext()` looks up a C
-/// program's: put them in your catalogue to translate them ("Translating" in PickersUI's
-/// documentation lists them).
+/// program's: put them in your catalogue to translate them (PickersUI's documentation,
+/// "Logs and translations", lists them).
 public enum TextDomain {
   /// Sets the locale from the environment (`LANG`, `LC_ALL`, …), binds `domain` to the
   /// catalogues under `localeDirectory` (`…/share/locale`), read as UTF-8, and makes it the
   /// program's default domain (`textdomain`), where PickersUI's own texts are looked up.
+  /// For the app's own domain, once, at start: a library binding a catalogue of its own
+  /// calls `bindtextdomain` and translates with `Translator.gettext(domain:)`.
   public static func bind(_ domain: String, localeDirectory: String) {
     setlocale(LC_ALL, "")
     FileName.withCString(localeDirectory) { _ = bindtextdomain(domain, $0) }

@@ -1,7 +1,7 @@
 import CGtk
 import PickerKit
 
-/// Logging through GLib, so messages look like every GNOME app's ("two-wheels-WARNING **:
+/// Logging through GLib, so messages look like every GNOME app's ("TwoWheels-WARNING **:
 /// …"), and a `G_MESSAGES_DEBUG` or a log handler of the app's sees them.
 @MainActor
 public enum Log {

@@ -15,16 +15,15 @@ import PickerKit
 /// drums, 216, 180 and 162 px, that fits the height it is given
 /// (``WheelView/drumHeight``), with fewer rows in view. Given more height than that, the
 /// drum sits in the middle of it (``widget``'s `valign` is ``Alignment/center``; set it to
-/// put the drum elsewhere). Nothing else changes with
-/// the drum: the row height, the band and the projection's shape (``WheelLook``) stay, so a
-/// window resized across a drum's height redraws and never asks for a new size. The app's
-/// window breakpoints (PickerKit's `WindowLayout`: narrow below 560 px wide, short below
-/// 440 px tall) only limit the reels' rows (``rowHeightLimit``).
+/// put the drum elsewhere). Nothing else changes with the drum: the row height, the band
+/// and the projection's shape (``WheelLook``) stay, so a window resized across a drum's
+/// height redraws and never asks for a new size. An app that wants smaller rows in a small
+/// window sets ``rowHeightLimit`` at its own breakpoints (PickerKit's `WindowLayout`).
 @MainActor
 public final class PickerWidget: @MainActor PickerView {
   /// The most characters' width a wheel asks for its row titles; a longer title is
-  /// ellipsized. Titles come from data files, and the longest shipped one has 20
-  /// ("District of Columbia"). Labels showing a row's title use the same bound.
+  /// ellipsized, so a row from a data file cannot widen the window without bound. Labels
+  /// showing a row's title may use the same bound.
   public static let titleWidthChars = 32
 
   /// How tall the wheels are and who turns them (``look`` says how they are drawn).
@@ -154,8 +153,8 @@ public final class PickerWidget: @MainActor PickerView {
   }
 
   /// Selects a row (clamped) without calling the delegate; animated turns the wheel
-  /// smoothly, or rolls a reel (reel `i` stops at 0.26 + 0.06 × `i` s, so all five have
-  /// stopped by the time a slot machine shows its result, 0.5 s after the spin).
+  /// smoothly, or rolls a reel (reel `i` stops at 0.26 + 0.06 × `i` s: five reels have all
+  /// stopped 0.5 s after they start).
   public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
     guard wheels.indices.contains(component) else { return }
     if style == .reels && animated {

@@ -9,10 +9,12 @@ import Glibc
 import PickerKit
 import PickersUI
 
-/// The wheels' data source and delegate: a plain class that imports only PickerKit, so it
-/// can be tested without a display. A `WheelModel` describes its wheels as data; PickerKit
-/// answers the picker protocols from them.
-final class CoffeeModel: WheelModel {
+/// The wheels' data source and delegate, in the style of PickerKit's "Writing a model": a
+/// plain class that uses only PickerKit, so it can be tested without a display on a
+/// headless `Picker()`. A `WheelModel` describes its wheels as data; PickerKit answers the
+/// picker protocols from them. (The window, below, is the page: top-level code runs on the
+/// main actor.)
+final class CoffeeModel: PickerOwningModel {
   let translator: Translator
   let wheels: [Wheel]
   let picker: any PickerView
@@ -38,8 +40,8 @@ final class CoffeeModel: WheelModel {
 
   /// What the Order button shows, for a pick-up at `time` ("3:05 PM").
   func order(at time: String) -> Alert {
-    let size = wheels[0].titles[picker.selectedRow(inComponent: 0)]
-    let drink = wheels[1].titles[picker.selectedRow(inComponent: 1)]
+    let size = title(in: 0) ?? ""
+    let drink = title(in: 1) ?? ""
     return Alert(
       title: translator.tr("Thank you!"),
       message: translator.tr(
