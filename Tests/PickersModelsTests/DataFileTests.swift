@@ -1,4 +1,5 @@
 import PickerKit
+import PickerTestSupport
 import PickersModels
 import Testing
 

@@ -25,17 +25,6 @@ func temporaryData(_ files: [String: String]) throws -> DataFiles {
   return DataFiles(directory: folder.path)
 }
 
-/// Wraps plist body text in the standard header.
-func plist(_ body: String) -> String {
-  """
-  <?xml version="1.0" encoding="UTF-8"?>
-  <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-  <plist version="1.0">
-  \(body)
-  </plist>
-  """
-}
-
 /// Writes raw bytes to a file (for files that are not valid UTF-8).
 func writeBytes(_ bytes: [UInt8], to path: String) throws {
   try Data(bytes).write(to: URL(fileURLWithPath: path))

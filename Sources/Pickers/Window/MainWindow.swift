@@ -41,7 +41,7 @@ package final class MainWindow {
     trace("header")
 
     notebook.addStyleClass("main-tabs")
-    notebook.tabPosition = GTK_POS_TOP
+    notebook.tabPosition = .top
     layout = AdaptiveLayout(window: window, content: notebook)
     for page in PickerPage.allCases {
       let slot = page.pageType.slot(context, stateKey: page.stateKey, layout: layout)
@@ -68,7 +68,7 @@ package final class MainWindow {
   /// the bottom with five equal tabs, each an icon over its name, all showing at 360 px.
   private func lay(out layout: WindowLayout) {
     let narrow = layout.isNarrow
-    notebook.tabPosition = narrow ? GTK_POS_BOTTOM : GTK_POS_TOP
+    notebook.tabPosition = narrow ? .bottom : .top
     tabWidths.mode = narrow ? GTK_SIZE_GROUP_HORIZONTAL : GTK_SIZE_GROUP_NONE
     for (slot, tab) in zip(slots, tabs) {
       notebook.setTabExpands(slot.widget, narrow)

@@ -48,3 +48,57 @@ public enum Orientation: Sendable {
     self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
   }
 }
+
+/// When a scrolled window shows a scroll bar (`GtkPolicyType`).
+public enum ScrollBarPolicy: Sendable {
+  /// Always.
+  case always
+  /// When the content is larger than the window.
+  case automatic
+  /// Never, and the window is as large as its content along that edge.
+  case never
+  /// Never, and the content scrolls only as the program says (the window may be smaller).
+  case external
+
+  /// The value GTK takes.
+  public var gtk: GtkPolicyType {
+    switch self {
+    case .always: GTK_POLICY_ALWAYS
+    case .automatic: GTK_POLICY_AUTOMATIC
+    case .never: GTK_POLICY_NEVER
+    case .external: GTK_POLICY_EXTERNAL
+    }
+  }
+}
+
+/// An edge of a widget: where a notebook's tabs sit (`GtkPositionType`).
+public enum Edge: Sendable {
+  /// The left edge.
+  case left
+  /// The right edge.
+  case right
+  /// The top edge.
+  case top
+  /// The bottom edge.
+  case bottom
+
+  /// The value GTK takes.
+  public var gtk: GtkPositionType {
+    switch self {
+    case .left: GTK_POS_LEFT
+    case .right: GTK_POS_RIGHT
+    case .top: GTK_POS_TOP
+    case .bottom: GTK_POS_BOTTOM
+    }
+  }
+
+  /// The edge GTK reports.
+  public init(_ gtk: GtkPositionType) {
+    switch gtk {
+    case GTK_POS_LEFT: self = .left
+    case GTK_POS_RIGHT: self = .right
+    case GTK_POS_BOTTOM: self = .bottom
+    default: self = .top
+    }
+  }
+}

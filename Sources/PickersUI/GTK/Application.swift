@@ -74,8 +74,10 @@ public final class Application: ObjectRef, ActionMap {
   /// Ends the main loop.
   public func quit() { g_application_quit(application) }
 
-  /// Ends the main loop on each of `signals` (SIGTERM, SIGINT, SIGHUP), as `quit()` does.
-  public func quit(onSignals signals: [Int32]) {
+  /// Ends the main loop on each of `signals` (SIGTERM, SIGINT, SIGHUP), as `quit()` does:
+  /// only once registered (`run` calls it then), or a bus that never answers would leave
+  /// the signals caught by a loop that never runs.
+  private func quit(onSignals signals: [Int32]) {
     let quit: GSourceFunc = { data in
       if let data { g_application_quit(data.assumingMemoryBound(to: GApplication.self)) }
       return 1  // G_SOURCE_CONTINUE: a second signal while quitting is harmless

@@ -159,13 +159,19 @@ public final class ScrolledWindow: Container {
   public init() { super.init(gtk_scrolled_window_new(nil, nil)) }
 
   /// When each scroll bar shows.
-  public func setPolicy(horizontal: GtkPolicyType, vertical: GtkPolicyType) {
-    gtk_scrolled_window_set_policy(pointer(as: GtkScrolledWindow.self), horizontal, vertical)
+  public func setPolicy(horizontal: ScrollBarPolicy, vertical: ScrollBarPolicy) {
+    gtk_scrolled_window_set_policy(
+      pointer(as: GtkScrolledWindow.self), horizontal.gtk, vertical.gtk)
   }
-  /// The frame drawn around the child.
-  public var shadowType: GtkShadowType {
-    get { gtk_scrolled_window_get_shadow_type(pointer(as: GtkScrolledWindow.self)) }
-    set { gtk_scrolled_window_set_shadow_type(pointer(as: GtkScrolledWindow.self), newValue) }
+  /// Whether a frame is drawn around the child (GTK's default: none).
+  public var hasFrame: Bool {
+    get {
+      gtk_scrolled_window_get_shadow_type(pointer(as: GtkScrolledWindow.self)) != GTK_SHADOW_NONE
+    }
+    set {
+      gtk_scrolled_window_set_shadow_type(
+        pointer(as: GtkScrolledWindow.self), newValue ? GTK_SHADOW_IN : GTK_SHADOW_NONE)
+    }
   }
   /// Whether scroll bars are drawn over the content, shown only while scrolling.
   public var hasOverlayScrolling: Bool {

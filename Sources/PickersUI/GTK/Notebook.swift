@@ -18,9 +18,9 @@ public final class Notebook: Container {
     set { gtk_notebook_set_current_page(notebook, gint(newValue)) }
   }
   /// The edge the tabs sit on.
-  public var tabPosition: GtkPositionType {
-    get { gtk_notebook_get_tab_pos(notebook) }
-    set { gtk_notebook_set_tab_pos(notebook, newValue) }
+  public var tabPosition: Edge {
+    get { Edge(gtk_notebook_get_tab_pos(notebook)) }
+    set { gtk_notebook_set_tab_pos(notebook, newValue.gtk) }
   }
   /// Whether `page`'s tab takes an equal share of spare width.
   public func setTabExpands(_ page: Widget, _ expands: Bool) {

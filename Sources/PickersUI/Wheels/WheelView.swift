@@ -144,10 +144,9 @@ public final class WheelView {
     // wheel takes no least width from its titles either, only its natural width
     // (`WheelView+Width.swift`); an image cannot be shortened.
     scrolled.setPolicy(
-      horizontal: showsImages ? GTK_POLICY_NEVER : GTK_POLICY_EXTERNAL,
-      vertical: GTK_POLICY_EXTERNAL)
+      horizontal: showsImages ? .never : .external, vertical: .external)
     scrolled.propagatesNaturalWidth = !showsImages
-    scrolled.shadowType = GTK_SHADOW_NONE
+    scrolled.hasFrame = false
     // The wheel does its own motion: no overlay indicators, no kinetic scrolling.
     scrolled.hasOverlayScrolling = false
     scrolled.hasKineticScrolling = false
