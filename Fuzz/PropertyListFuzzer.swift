@@ -7,7 +7,7 @@ import PickerKit
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPropertyList(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  guard let root = try? DataFiles.propertyList(bytes: bytes, file: "fuzz.plist") else {
+  guard let root = try? PlistNode.parse(bytes, file: "fuzz.plist") else {
     return 0
   }
   _ = try? DataFiles.characters(from: root)

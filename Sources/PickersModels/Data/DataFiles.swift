@@ -35,11 +35,6 @@ public struct DataFiles: Sendable {
     try PlistNode.read(file: path(name))
   }
 
-  /// Parses the bytes of a property list named `file` (for errors).
-  public static func propertyList(bytes: [UInt8], file: String) throws(DataFileError) -> PlistNode {
-    try PlistNode.parse(bytes, file: file)
-  }
-
   /// The Single page's characters.
   public func characters() throws(DataFileError) -> [String] {
     try Self.characters(from: propertyList(Name.characters))

@@ -1,4 +1,3 @@
-import CGtk
 import PickerKit
 
 /// A date and time picker: UIKit's `UIDatePicker` on GTK, in the user's locale.
@@ -81,7 +80,7 @@ public final class DatePicker {
     translator: Translator = .gettext(), look: WheelLook = WheelLook.drum.magnified(1.12)
   ) {
     picker = PickerWidget(look: look)
-    let now = Self.now()
+    let now = CivilDateTime.now()
     model = DatePickerModel(
       mode: mode, date: date ?? now, today: today ?? now,
       locale: locale ?? SystemDateLocale(today: translator.tr("Today")), translator: translator,
@@ -99,15 +98,5 @@ public final class DatePicker {
   /// animated, the wheels roll there. ``onValueChanged`` is not called.
   public func setDate(_ date: CivilDateTime, animated: Bool) {
     model.setDate(date, animated: animated)
-  }
-
-  /// Now, by GLib's local clock (the time zone of `TZ` or the system's).
-  static func now() -> CivilDateTime {
-    guard let now = g_date_time_new_now_local() else { return CivilDateTime.now() }
-    defer { g_date_time_unref(now) }
-    return CivilDateTime(
-      year: Int(g_date_time_get_year(now)), month: Int(g_date_time_get_month(now)),
-      day: Int(g_date_time_get_day_of_month(now)), hour: Int(g_date_time_get_hour(now)),
-      minute: Int(g_date_time_get_minute(now)))
   }
 }

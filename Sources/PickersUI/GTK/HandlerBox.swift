@@ -32,8 +32,9 @@ let releaseHandlerData: GDestroyNotify = { data in
 /// Runs `body` on the main actor with the arguments of a C callback that GTK or GLib makes
 /// on the main thread, or of a deinitializer that touches GTK, through
 /// `MainActor.assumeIsolated`: on another thread the program stops there, not later (an
-/// `isolated deinit` would be queued as a main-actor job, which GTK's loop never runs). The arguments are C pointers and values GTK hands the main
-/// thread, passed on to the main actor as they came.
+/// `isolated deinit` reached off the main thread would be queued, and its GTK object would
+/// outlive the wrapper unnoticed). The arguments are C pointers and values GTK hands the
+/// main thread, passed on to the main actor as they came.
 func onMainActor<Arguments, Result: Sendable>(
   _ arguments: Arguments, _ body: @MainActor (Arguments) -> Result
 ) -> Result {
