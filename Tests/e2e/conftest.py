@@ -20,6 +20,19 @@ SHOTS = os.path.join(ROOT, "artifacts", "gnome-shell", "screens")
 # them, so they are not matched here.
 BAD_STDERR = re.compile(r"(Gtk|Gdk|GLib|GLib-GObject|GLib-GIO|GStreamer|Gst\w*|Pango|Atk|dconf)-(CRITICAL|WARNING)|"
                         r"\.swift:\d+: Fatal error|Program crashed")
+# What GStreamer itself may print as a play fails for want of an audio device (the test
+# machine has none: the app then says "sound is off" once and goes on). playsink's
+# converters can see the caps before the stream's start while the sink fails: GStreamer's
+# race, once in some 500 end-to-end runs, and nothing the app can order.
+NO_DEVICE_NOISE = re.compile(r"^.*GStreamer-WARNING \*\*: .*Sticky event misordering.*$", re.M)
+
+
+def bad_stderr(stderr):
+    """Whether `stderr` holds a critical or warning of GTK, GLib or GStreamer, beyond
+    GStreamer's noise when the app has found no audio device."""
+    if "sound is off" in stderr:
+        stderr = NO_DEVICE_NOISE.sub("", stderr)
+    return BAD_STDERR.search(stderr) is not None
 
 
 def pytest_configure(config):
@@ -71,7 +84,7 @@ def launch():
             problems.append(f"pickers died during the test (status {status}):\n{stderr}")
         elif status != 0:
             problems.append(f"pickers exited {status} on SIGTERM, expected 0:\n{stderr}")
-        if BAD_STDERR.search(stderr):
+        if bad_stderr(stderr):
             problems.append(f"pickers printed criticals or warnings:\n{stderr}")
     if problems:
         pytest.fail("\n".join(problems))

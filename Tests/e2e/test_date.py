@@ -2,6 +2,7 @@
 tests make the locales they run under (localedef into a temporary LOCPATH), pick a day, an
 hour and a minute through AT-SPI, and read the alert."""
 import datetime
+import re
 import subprocess
 
 import pytest
@@ -93,4 +94,8 @@ def test_a_locale_whose_character_set_is_not_utf8_reads_as_in_utf8(
     legacy, utf8 = run(f"{name}.{charset}"), run(f"{name}.UTF-8")
     assert not any("\ufffd" in row for row in legacy[0]), legacy[0][:10]
     expect(utf8[0], legacy[0], f"the Date wheel's rows under {name}.{charset}")
-    expect(utf8[1], legacy[1], f"the alert under {name}.{charset}")
+    # Each run opens on its own now, and a minute may turn between them: the clock's digits
+    # are left out, the words (the day, the month, AM/PM) compared.
+    def words(alert):
+        return tuple(re.sub(r"\d{1,2}:\d{2}", "H:MM", text) for text in alert)
+    expect(words(utf8[1]), words(legacy[1]), f"the alert under {name}.{charset}")

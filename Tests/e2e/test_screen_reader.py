@@ -12,7 +12,7 @@ import time
 import pyatspi
 import pytest
 
-from conftest import BAD_STDERR
+from conftest import bad_stderr
 from driver import Pickers, fresh_home, wait_for
 
 # at-spi2-core 2.46's bridge (libatk-bridge, inside every GTK app) logs this while it answers
@@ -95,7 +95,7 @@ def orca(openbox, tmp_path):
         for app in apps:
             status, stderr = app.close()
             left = BRIDGE_CRITICAL.sub("", stderr)
-            assert status == 0 and not BAD_STDERR.search(left), f"status {status}:\n{left}"
+            assert status == 0 and not bad_stderr(left), f"status {status}:\n{left}"
 
 
 def press_until_said(app, debug, key, text, what, timeout=10):
