@@ -98,9 +98,10 @@ struct TranslationTests {
     let (fillings, breads) = try data.sandwiches()
     let double = DoublePageModel(fillings: fillings, breads: breads, translator: bracketing)
     let dependent = DependentPageModel(stateZips: try data.stateZips(), translator: bracketing)
-    let date = DatePageModel(
-      now: CivilDateTime(year: 2026, month: 11, day: 30, hour: 14, minute: 5),
+    let datePicker = DatePickerModel(
+      mode: .dateAndTime, date: CivilDateTime(year: 2026, month: 11, day: 30, hour: 14, minute: 5),
       translator: bracketing)
+    let date = DatePageModel(datePicker: datePicker, translator: bracketing)
     let slots = SlotMachineModel(
       symbols: try data.slotSymbols(), random: SeededRandom(seed: 1),
       scheduler: ManualScheduler(), translator: bracketing)
@@ -117,7 +118,7 @@ struct TranslationTests {
     // State names stay in English and zip codes are numbers: only the names translate.
     #expect(dependent.wheels.allSatisfy { isTranslated($0.name) })
     #expect(dependent.wheels[0].titles == stateNames)
-    #expect(date.datePicker.wheels.allSatisfy { isTranslated($0.name) })
+    #expect(datePicker.wheels.allSatisfy { isTranslated($0.name) })
 
     let selected = try #require(single.selectedCharacter)
     let zip = try #require(dependent.selectedZip)

@@ -1,5 +1,6 @@
 /// What a date picker needs to know of the user's locale: the calendar words, the clock,
-/// and the order of the date's fields, as the C library describes them.
+/// the order and punctuation of the date's fields, its eras and digits, as the C library
+/// describes them, and the words it shows beside dates (``DateWords``, from CLDR).
 ///
 /// The app reads them from glibc (`nl_langinfo`); tests give fixed values
 /// (`FixedDateLocale`), so the picker's layout and texts are tested for any locale
@@ -27,8 +28,18 @@ public protocol DateLocale {
   /// The 12-hour time format (`T_FMT_AMPM`: "%I:%M:%S %p", "%p %I時%M分%S秒"): where `%p`
   /// stands says whether AM/PM comes before or after the hour.
   var twelveHourTimeFormat: String { get }
-  /// "Today", in the user's language.
-  var today: String { get }
+  /// The language's natural form of a date and time (glibc's `_DATE_FMT`, what `date`
+  /// prints: "%a %-d. %b %H:%M:%S %Z %Y", "%a %d %b %Y %T %Z"): the order of the words and
+  /// the day's punctuation ("7. Dez", "7 дек"). Empty when unknown.
+  var naturalDateFormat: String { get }
+  /// The eras of the locale's calendar (glibc's `ERA`: "+:1:-543/01/01:+*:พ.ศ.:%EC %Ey"),
+  /// for the formats' `%Ey`; empty when it has none.
+  var eras: [String] { get }
+  /// The locale's alternative digits (glibc's `ALT_DIGITS`: its forms of 0…99, "۰۰" …
+  /// "۹۹"), used where its formats ask for them (`%Od`); empty when it has none.
+  var alternativeDigits: [String] { get }
+  /// "Today" and the countdown's units, in the language of the dates.
+  var words: DateWords { get }
 }
 
 /// A field of a date.
@@ -42,6 +53,15 @@ public enum DateField: Sendable, Equatable {
 }
 
 extension DateLocale {
+  /// No natural date format: the picker lays the day out from ``dateFormat``.
+  public var naturalDateFormat: String { "" }
+  /// No eras.
+  public var eras: [String] { [] }
+  /// No alternative digits.
+  public var alternativeDigits: [String] { [] }
+  /// English words.
+  public var words: DateWords { .english }
+
   /// Whether the locale's clock runs 0–23 (no AM/PM wheel).
   public var uses24HourClock: Bool {
     let format = timeFormat.isEmpty ? "%H" : timeFormat

@@ -5,6 +5,8 @@ public enum DatePickerMode: Sendable, Equatable {
   case dateAndTime
   /// Month, day and year, in the locale's order.
   case date
+  /// Month and year, in the locale's order (`UIDatePicker.Mode.yearAndMonth`, iOS 17.4).
+  case yearAndMonth
   /// Hour, minute and, on a 12-hour clock, AM/PM.
   case time
   /// Hours and minutes of a duration.

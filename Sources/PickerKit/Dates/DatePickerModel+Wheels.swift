@@ -4,15 +4,24 @@
 extension DatePickerModel {
   /// The wheels of `mode` in `locale`, left to right: its date fields in the locale's order,
   /// and AM/PM on the side of the hour the locale puts it.
-  static func components(_ mode: DatePickerMode, _ locale: any DateLocale) -> [Component] {
+  static func components(_ mode: DatePickerMode, _ texts: DateTexts) -> [Component] {
+    let locale = texts.locale
     let time: [Component] =
-      locale.uses24HourClock
+      texts.uses24HourClock
       ? [.hour, .minute]
       : locale.amPMPrecedesHour ? [.period, .hour, .minute] : [.hour, .minute, .period]
     switch mode {
     case .dateAndTime: return [.day] + time
     case .time: return time
     case .countDownTimer: return [.hours, .minutes]
+    case .yearAndMonth:
+      return locale.dateFieldOrder.compactMap { field in
+        switch field {
+        case .year: .year
+        case .month: .month
+        case .day: nil
+        }
+      }
     case .date:
       return locale.dateFieldOrder.map { field in
         switch field {
@@ -42,22 +51,24 @@ extension DatePickerModel {
     case .year:
       return Wheel(name: translator.trc("wheel", "Year"), titles: years.map(texts.yearTitle))
     case .hour:
-      let hours = texts.locale.uses24HourClock ? Array(0..<24) : Array(0..<12)
+      let hours = texts.uses24HourClock ? Array(0..<24) : Array(0..<12)
       // Hour and Minute loop, as UIDatePicker's do; turning Minute past 59 leaves Hour.
       return Wheel(
         name: translator.trc("wheel", "Hour"), titles: hours.map(texts.hourTitle), looping: true)
     case .minute:
       return Wheel(
-        name: translator.trc("wheel", "Minute"), titles: minutes.map(DateTexts.twoDigits),
+        name: translator.trc("wheel", "Minute"), titles: minutes.map(texts.minuteTitle),
         looping: true)
     case .period:
       return Wheel(
         name: translator.trc("wheel", "AM/PM"),
-        titles: [texts.locale.amSymbol, texts.locale.pmSymbol])
+        titles: [texts.periodSymbols.am, texts.periodSymbols.pm])
     case .hours:
-      return Wheel(name: translator.trc("wheel", "Hours"), titles: (0..<24).map { String($0) })
+      return Wheel(
+        name: translator.trc("wheel", "Hours"), titles: (0..<24).map { texts.number($0) })
     case .minutes:
-      return Wheel(name: translator.trc("wheel", "Minutes"), titles: minutes.map { String($0) })
+      return Wheel(
+        name: translator.trc("wheel", "Minutes"), titles: minutes.map { texts.number($0) })
     }
   }
 }

@@ -35,18 +35,49 @@ public final class DatePickerModel: PickerOwningModel {
     willSet { keepValue() }
     didSet { if mode != oldValue { rebuildWheels() } }
   }
-  /// The words and layout of the locale.
-  public let texts: DateTexts
+  /// The words and layout of the locale, on the clock chosen.
+  public private(set) var texts: DateTexts
+  /// The locale whose words, order, eras and digits the wheels show. Setting another
+  /// rebuilds the wheels, keeping the value.
+  public var locale: any DateLocale {
+    get { texts.locale }
+    set {
+      keepValue()
+      texts = DateTexts(locale: newValue, clock: clock)
+      rebuildWheels()
+    }
+  }
+  /// The clock of the hours: the locale's, or the one the desktop chose (GNOME's
+  /// `clock-format`). Setting another rebuilds the wheels, keeping the value.
+  public var clock: DateClock {
+    willSet { keepValue() }
+    didSet {
+      guard clock != oldValue else { return }
+      texts = DateTexts(locale: texts.locale, clock: clock)
+      rebuildWheels()
+    }
+  }
   /// What each wheel shows, left to right.
   public private(set) var components: [Component]
   /// The wheels, left to right.
   public private(set) var wheels: [Wheel]
   /// The wheels this model drives.
   public let picker: any PickerView
-  /// Today, for the Date wheel's "Today" and its span.
-  public let today: CivilDateTime
+  /// Today, for the Date wheel's "Today" and its span. Setting another day (the clock
+  /// passed midnight, or was set) moves "Today" and the span; the wheels keep the value.
+  public var today: CivilDateTime {
+    willSet { keepValue() }
+    didSet {
+      guard today.dayNumber != oldValue.dayNumber else { return }
+      days = Self.span(around: today)
+      guard let index = components.firstIndex(of: .day) else { return }
+      wheels[index] = wheel(for: .day)
+      picker.reloadComponent(index)
+      setDate(carried, animated: false)
+    }
+  }
   /// The days the Date wheel offers (day numbers): a year and a day either side of today.
-  public let days: ClosedRange<Int>
+  public private(set) var days: ClosedRange<Int>
   /// The years the date mode's Year wheel offers.
   public let years: ClosedRange<Int>
   /// The minutes between two Minute rows: a divisor of 60 from 1 to 30 (any other value
@@ -78,26 +109,32 @@ public final class DatePickerModel: PickerOwningModel {
     locale: any DateLocale = FixedDateLocale.english, translator: Translator = .english,
     minuteInterval: Int = 1, years: ClosedRange<Int> = 1900...2100,
     minimumDate: CivilDateTime? = nil, maximumDate: CivilDateTime? = nil,
-    picker: any PickerView = Picker()
+    clock: DateClock = .locale, picker: any PickerView = Picker()
   ) {
     self.mode = mode
     self.translator = translator
-    texts = DateTexts(locale: locale)
+    self.clock = clock
+    texts = DateTexts(locale: locale, clock: clock)
     let today = today ?? date
     self.today = today
-    days = (today.dayNumber - 366)...(today.dayNumber + 366)
+    days = Self.span(around: today)
     self.years = years
     self.minuteInterval = Self.validInterval(minuteInterval)
     self.minimumDate = minimumDate
     self.maximumDate = maximumDate
     carried = date
-    components = Self.components(mode, locale)
+    components = Self.components(mode, texts)
     wheels = []
     self.picker = picker
     wheels = components.map(wheel(for:))
     picker.attach(self)
     setDate(date, animated: false)
     if mode == .countDownTimer { countDownDuration = 60 }  // UIKit's least: one minute
+  }
+
+  /// A year and a day either side of `today`, as day numbers.
+  private static func span(around today: CivilDateTime) -> ClosedRange<Int> {
+    (today.dayNumber - 366)...(today.dayNumber + 366)
   }
 
   private static func validInterval(_ minutes: Int) -> Int {
@@ -112,7 +149,7 @@ public final class DatePickerModel: PickerOwningModel {
 
   /// Makes the wheels of the mode and interval anew, showing the value kept.
   private func rebuildWheels() {
-    components = Self.components(mode, texts.locale)
+    components = Self.components(mode, texts)
     wheels = components.map(wheel(for:))
     picker.reloadAllComponents()
     setDate(carried, animated: false)
@@ -172,7 +209,7 @@ public final class DatePickerModel: PickerOwningModel {
       case .dayOfMonth: select(.dayOfMonth, target.day - 1, animated: animated)
       case .year: select(.year, target.year - years.lowerBound, animated: animated)
       case .hour:
-        let hour = texts.locale.uses24HourClock ? target.hour : target.hour % 12
+        let hour = texts.uses24HourClock ? target.hour : target.hour % 12
         select(.hour, hour, animated: animated)
       case .minute: select(.minute, target.minute / minuteInterval, animated: animated)
       case .period: select(.period, target.hour < 12 ? 0 : 1, animated: animated)
@@ -216,3 +253,13 @@ public final class DatePickerModel: PickerOwningModel {
     picker.selectRow(row, inComponent: index, animated: animated)
   }
 }
+
+/// What a page reads of a date picker: its value, and how its locale words it.
+public protocol DatePickerValue: AnyObject {
+  /// The value the wheels show.
+  var date: CivilDateTime { get }
+  /// How the picker's locale words a value, as its wheels show it.
+  var texts: DateTexts { get }
+}
+
+extension DatePickerModel: DatePickerValue {}

@@ -1,40 +1,108 @@
-/// The texts a date picker shows, laid out as the locale lays out dates: names and order
-/// from `DateLocale`, numbers from the date. Nothing here converts through a time zone, so
-/// a time is always named exactly as the wheels show it, even one that a daylight-saving
-/// change skips.
+/// The texts a date picker shows, as the locale writes dates: names, order, punctuation,
+/// eras and digits from `DateLocale` (glibc's data), numbers from the date. Nothing here
+/// converts through a time zone, so a time is always named exactly as the wheels show it,
+/// even one that a daylight-saving change skips.
+///
+/// Where it follows glibc, and where not (HACKING.md, "Dates in every locale"): the day's
+/// row takes its order and punctuation from the natural date format (`_DATE_FMT`), the
+/// year its era (`%Ey`, the Thai 2569) from `D_FMT`, and every number the locale's
+/// alternative digits where its formats use them (`%Od`: "۷"). Days and years are never
+/// zero-padded or cut to two digits, as CLDR and iOS write them.
 public struct DateTexts {
   /// Where the words and the layout come from.
   public let locale: any DateLocale
   /// Whether the locale writes a date's fields with words after them ("2026年11月30日")
   /// rather than with separators ("11/30/2026").
   public let usesFieldSuffixes: Bool
-  /// Whether the clock runs 0–23 (read once: every Hour row asks).
-  private let uses24HourClock: Bool
-  /// Whether the day comes before the month (anything but month, day, year).
+  /// Whether the clock runs 0–23: the locale's, unless `clock` chose.
+  public let uses24HourClock: Bool
+  /// The morning and afternoon symbols of a 12-hour clock: the locale's, or "AM" and "PM"
+  /// where a locale without them is shown on a 12-hour clock.
+  public let periodSymbols: (am: String, pm: String)
+  /// How numbers are written.
+  let numerals: DateNumerals
+  /// The locale's eras, when its date format writes the year in them (`%Ey`).
+  private let eras: [DateEra]
+  /// Whether the year is the era's whole form (`%EY`: "令和8年") rather than its number.
+  private let yearIsEraForm: Bool
+  /// Whether the day comes before the month.
   private let dayFirst: Bool
-  /// Whether the locale writes "30." for the 30th ("30.11.2026").
-  private let dayTakesPeriod: Bool
+  /// The layout of a Date wheel row, without suffixes: weekday, day and month, and the
+  /// literal text between them.
+  private let dayRow: [StrftimePattern.Token]
+  /// Whether the Date wheel's rows follow the natural date format (it names the weekday,
+  /// the day and the month), rather than a layout from `D_FMT`'s order.
+  let followsNaturalForm: Bool
+  /// The punctuation right after the day in the natural form ("." in German).
+  private let dayPunctuation: String
+  /// The natural form of the whole date (for the alert), without the time.
+  private let longForm: [StrftimePattern.Token]
   /// The word after the year ("年"), or the separator ("/").
   private let yearSuffix: String
   /// The word or separator after the month.
   private let monthSuffix: String
   /// The word or separator after the day.
   private let daySuffix: String
+  /// Whether a suffixed date names its month ("%B%Od日") rather than numbering it.
+  private let namesMonth: Bool
 
-  /// Texts for `locale`. The locale's formats are read here, once, not for each of the
-  /// hundreds of rows a Date wheel formats.
-  public init(locale: any DateLocale) {
+  /// Texts for `locale`, on its own clock or the one `clock` chooses. The locale's formats
+  /// are read here, once, not for each of the hundreds of rows a Date wheel formats.
+  public init(locale: any DateLocale, clock: DateClock = .locale) {
     self.locale = locale
     let pattern = StrftimePattern(locale.dateFormat)
     yearSuffix = pattern.suffix(after: .year)
     monthSuffix = pattern.suffix(after: .month)
     daySuffix = pattern.suffix(after: .day)
+    namesMonth = pattern.first(.month)?.field == .monthName
     usesFieldSuffixes = (daySuffix + monthSuffix).unicodeScalars.contains {
       $0.properties.isAlphabetic
     }
-    uses24HourClock = locale.uses24HourClock
-    dayFirst = locale.dateFieldOrder != [.month, .day, .year]
-    dayTakesPeriod = daySuffix.hasPrefix(".")
+    switch clock {
+    case .locale: uses24HourClock = locale.uses24HourClock
+    case .twelveHour: uses24HourClock = false
+    case .twentyFourHour: uses24HourClock = true
+    }
+    let ownSymbols = !locale.amSymbol.isEmpty && !locale.pmSymbol.isEmpty
+    periodSymbols = ownSymbols ? (locale.amSymbol, locale.pmSymbol) : ("AM", "PM")
+    let formats = [locale.dateFormat, locale.timeFormat, locale.naturalDateFormat]
+    let usesAlternatives = formats.contains {
+      StrftimePattern($0).tokens.contains { $0.modifier == .alternativeDigits }
+    }
+    numerals = DateNumerals(alternatives: locale.alternativeDigits, used: usesAlternatives)
+    let year = pattern.first(.year)
+    eras = year?.modifier == .era ? locale.eras.compactMap(DateEra.init) : []
+    yearIsEraForm = year?.conversion == "Y"
+    let natural = StrftimePattern(locale.naturalDateFormat)
+    let day = natural.dayPart.tokens
+    let fields = day.compactMap(\.field)
+    if [.weekday, .day].allSatisfy(fields.contains)
+      && fields.contains(where: { $0.dateField == .month })
+    {
+      dayRow = day
+      followsNaturalForm = true
+      dayFirst = fields.firstIndex(of: .day)! < fields.firstIndex { $0.dateField == .month }!
+      longForm = natural.datePart.tokens
+    } else {
+      followsNaturalForm = false
+      dayFirst = locale.dateFieldOrder != [.month, .day, .year]
+      let literal = StrftimePattern.Token(field: nil, text: " ")
+      let weekday = StrftimePattern.Token(field: .weekday, conversion: "a", text: "")
+      let day = StrftimePattern.Token(field: .day, conversion: "e", text: "")
+      let month = StrftimePattern.Token(field: .monthName, conversion: "b", text: "")
+      dayRow = [weekday, literal] + (dayFirst ? [day, literal, month] : [month, literal, day])
+      let year = StrftimePattern.Token(field: .year, conversion: "Y", text: "")
+      longForm = dayRow + [literal, year]
+    }
+    dayPunctuation = Self.punctuation(afterDayIn: dayRow)
+  }
+
+  /// The text right after the day in `tokens`, up to a space ("." in "%a %-d. %b").
+  private static func punctuation(afterDayIn tokens: [StrftimePattern.Token]) -> String {
+    guard let index = tokens.firstIndex(where: { $0.field == .day }),
+      index + 1 < tokens.count, tokens[index + 1].field == nil
+    else { return "" }
+    return String(tokens[index + 1].text.prefix { !$0.isWhitespace })
   }
 
   private func name(_ names: [String], _ index: Int, _ fallback: String) -> String {
@@ -54,42 +122,107 @@ public struct DateTexts {
     return short ? name(locale.shortMonthNames, month - 1, full) : full
   }
 
-  /// A row of the Date wheel: `today` for today, else the short weekday, month and day
-  /// ("Mon Nov 30", "Mo 30. Nov", "11月30日 週一").
+  /// `n` in the locale's digits ("7", "۷"), at least `width` digits long.
+  public func number(_ n: Int, width: Int = 1) -> String {
+    numerals.string(n, width: width)
+  }
+
+  /// The year of `date` as the locale's date format writes it: 2026, the Thai 2569 (`%Ey`),
+  /// in the locale's digits.
+  public func year(of date: CivilDateTime) -> String {
+    guard let era = DateEra.era(of: date, in: eras) else { return number(date.year) }
+    let eraYear = String(era.year(of: date))
+    let padded = eraYear.count < 2 ? "0" + eraYear : eraYear  // glibc writes %Ey 2 wide
+    guard yearIsEraForm else { return padded }
+    return Self.render(era.format) { token in
+      switch (token.modifier, token.conversion) {
+      case (.era, "C"): era.name
+      case (.era, "y"): padded
+      default: number(date.year)
+      }
+    }
+  }
+
+  /// `format`'s literal text, and each conversion as `value` writes it.
+  private static func render(
+    _ format: String, _ value: (StrftimePattern.Token) -> String
+  ) -> String {
+    StrftimePattern(format).tokens.map { $0.field == nil ? $0.text : value($0) }.joined()
+  }
+
+  /// `tokens` written for `date`: weekday and month names `short` or full, the day
+  /// unpadded, bidirectional marks left out (GTK orders the text), spaces collapsed.
+  private func render(_ tokens: [StrftimePattern.Token], _ date: CivilDateTime, short: Bool)
+    -> String
+  {
+    var text = ""
+    for token in tokens {
+      switch token.field {
+      case nil: text += token.text
+      case .weekday: text += weekday(date, short: short)
+      case .monthName: text += month(date.month, short: short)
+      case .month: text += number(date.month)
+      case .day: text += number(date.day)
+      case .year: text += year(of: date)
+      case .era: text += DateEra.era(of: date, in: eras)?.name ?? ""
+      default: break
+      }
+    }
+    let bidiMarks: ClosedRange<Unicode.Scalar> = "\u{202A}"..."\u{202E}"
+    let visible = text.unicodeScalars.filter {
+      !bidiMarks.contains($0) && !("\u{2066}"..."\u{2069}").contains($0)
+        && $0 != "\u{200E}" && $0 != "\u{200F}"
+    }
+    var collapsed = ""
+    for scalar in visible {
+      if scalar.properties.isWhitespace {
+        if !collapsed.isEmpty && collapsed.last != " " { collapsed += " " }
+      } else {
+        collapsed.unicodeScalars.append(scalar)
+      }
+    }
+    return collapsed.last == " " ? String(collapsed.dropLast()) : collapsed
+  }
+
+  /// A row of the Date wheel: `locale.words.today` for today, else the short weekday, month
+  /// and day in the order and punctuation of the locale's natural date ("Mon Nov 30",
+  /// "Mo 30. Nov", "Пн 30 ноя", "11月30日 週一").
   public func dayTitle(_ date: CivilDateTime, today: CivilDateTime) -> String {
     if date.year == today.year && date.month == today.month && date.day == today.day {
-      return locale.today
+      return locale.words.today
     }
     if usesFieldSuffixes {
-      return "\(date.month)\(monthSuffix)\(date.day)"
+      return "\(monthWithSuffix(date.month))\(number(date.day))"
         + "\(daySuffix) \(weekday(date, short: true))"
     }
-    let weekday = weekday(date, short: true)
-    let month = month(date.month, short: true)
-    if !dayFirst { return "\(weekday) \(month) \(date.day)" }
-    return "\(weekday) \(date.day)\(dayTakesPeriod ? "." : "") \(month)"
+    return render(dayRow, date, short: true)
+  }
+
+  private func monthWithSuffix(_ month: Int) -> String {
+    namesMonth ? self.month(month, short: false) : number(month) + monthSuffix
   }
 
   /// The whole date, in words: "Monday, November 30, 2026", "Montag, 30. November 2026",
-  /// "2026年11月30日 週一".
+  /// "Понедельник 30 ноября 2026", "2026年11月30日 週一".
   public func longDate(_ date: CivilDateTime) -> String {
     let weekday = weekday(date, short: false)
     if usesFieldSuffixes {
-      return "\(date.year)\(yearSuffix)\(date.month)"
-        + "\(monthSuffix)\(date.day)\(daySuffix) \(weekday)"
+      return "\(year(of: date))\(yearSuffix)\(monthWithSuffix(date.month))"
+        + "\(number(date.day))\(daySuffix) \(weekday)"
     }
     let month = month(date.month, short: false)
-    if !dayFirst { return "\(weekday), \(month) \(date.day), \(date.year)" }
-    if dayTakesPeriod { return "\(weekday), \(date.day). \(month) \(date.year)" }
-    return "\(weekday) \(date.day) \(month) \(date.year)"
+    let day = number(date.day)
+    if !dayFirst { return "\(weekday), \(month) \(day), \(year(of: date))" }
+    if dayPunctuation == "." { return "\(weekday), \(day). \(month) \(year(of: date))" }
+    return render(longForm, date, short: false)
   }
 
-  /// The time as the wheels show it: "3:07 PM", "下午 3:07", "15:07".
+  /// The time as the wheels show it: "3:07 PM", "下午 3:07", "15:07", "۱۵:۰۷".
   public func time(hour: Int, minute: Int) -> String {
-    let minutes = Self.twoDigits(minute)
-    guard !uses24HourClock else { return "\(Self.twoDigits(hour)):\(minutes)" }
+    let minutes = number(minute, width: 2)
+    guard !uses24HourClock else { return "\(number(hour, width: 2)):\(minutes)" }
     let clock = "\(hourTitle(hour)):\(minutes)"
-    let period = hour < 12 ? locale.amSymbol : locale.pmSymbol
+    let period = hour < 12 ? periodSymbols.am : periodSymbols.pm
     return locale.amPMPrecedesHour ? "\(period) \(clock)" : "\(clock) \(period)"
   }
 
@@ -100,27 +233,40 @@ public struct DateTexts {
 
   /// An Hour row: "12", "1" … "11" on a 12-hour clock, "00" … "23" on a 24-hour one.
   public func hourTitle(_ hour: Int) -> String {
-    uses24HourClock ? Self.twoDigits(hour) : String(hour % 12 == 0 ? 12 : hour % 12)
+    uses24HourClock ? number(hour, width: 2) : number(hour % 12 == 0 ? 12 : hour % 12)
   }
+
+  /// A Minute row: "07", "۰۷".
+  public func minuteTitle(_ minute: Int) -> String { number(minute, width: 2) }
 
   /// A Month row of the date mode: the full name, or the number and its word ("11月").
   public func monthTitle(_ month: Int) -> String {
-    usesFieldSuffixes
-      ? "\(month)\(monthSuffix)" : self.month(month, short: false)
+    usesFieldSuffixes ? monthWithSuffix(month) : self.month(month, short: false)
   }
 
-  /// A Day row of the date mode: "30", or "30日".
+  /// A Day row of the date mode: "30", "۳۰", or "30日".
   public func dayOfMonthTitle(_ day: Int) -> String {
-    String(day) + (usesFieldSuffixes ? daySuffix : "")
+    number(day) + (usesFieldSuffixes ? daySuffix : "")
   }
 
-  /// A Year row of the date mode: "2026", or "2026年".
+  /// A Year row of the date mode: "2026", "2569" (Thai), "۲۰۲۶", or "2026年".
   public func yearTitle(_ year: Int) -> String {
-    String(year) + (usesFieldSuffixes ? yearSuffix : "")
+    self.year(of: CivilDateTime(year: year, month: 1, day: 1))
+      + (usesFieldSuffixes ? yearSuffix : "")
   }
 
-  /// "07" for 7.
+  /// "07" for 7, in ASCII digits.
   public static func twoDigits(_ n: Int) -> String {
     (n < 10 && n >= 0 ? "0" : "") + String(n)
   }
+}
+
+/// Which clock a date picker's hours follow.
+public enum DateClock: Sendable, Equatable {
+  /// The locale's (glibc's `T_FMT`).
+  case locale
+  /// 12 hours and AM/PM, whatever the locale (GNOME's `clock-format` "12h").
+  case twelveHour
+  /// 0–23, whatever the locale (`clock-format` "24h").
+  case twentyFourHour
 }

@@ -18,14 +18,21 @@ public struct FixedDateLocale: DateLocale, Sendable {
   public var timeFormat: String
   /// The 12-hour time format (`T_FMT_AMPM`).
   public var twelveHourTimeFormat: String
-  /// "Today".
-  public var today: String
+  /// The natural date format (`_DATE_FMT`).
+  public var naturalDateFormat: String
+  /// The eras (`ERA`).
+  public var eras: [String]
+  /// The alternative digits (`ALT_DIGITS`).
+  public var alternativeDigits: [String]
+  /// "Today" and the countdown's units.
+  public var words: DateWords
 
   /// A locale from its parts.
   public init(
     monthNames: [String], shortMonthNames: [String], weekdayNames: [String],
     shortWeekdayNames: [String], amSymbol: String, pmSymbol: String, dateFormat: String,
-    timeFormat: String, twelveHourTimeFormat: String, today: String
+    timeFormat: String, twelveHourTimeFormat: String, naturalDateFormat: String = "",
+    eras: [String] = [], alternativeDigits: [String] = [], words: DateWords = .english
   ) {
     self.monthNames = monthNames
     self.shortMonthNames = shortMonthNames
@@ -36,7 +43,10 @@ public struct FixedDateLocale: DateLocale, Sendable {
     self.dateFormat = dateFormat
     self.timeFormat = timeFormat
     self.twelveHourTimeFormat = twelveHourTimeFormat
-    self.today = today
+    self.naturalDateFormat = naturalDateFormat
+    self.eras = eras
+    self.alternativeDigits = alternativeDigits
+    self.words = words
   }
 
   /// US English, as glibc's en_US describes it.
@@ -46,5 +56,5 @@ public struct FixedDateLocale: DateLocale, Sendable {
     weekdayNames: EnglishCalendar.weekdayNames,
     shortWeekdayNames: EnglishCalendar.weekdayNames.map { String($0.prefix(3)) },
     amSymbol: "AM", pmSymbol: "PM", dateFormat: "%m/%d/%Y", timeFormat: "%r",
-    twelveHourTimeFormat: "%I:%M:%S %p", today: "Today")
+    twelveHourTimeFormat: "%I:%M:%S %p", naturalDateFormat: "%a %b %e %r %Z %Y")
 }

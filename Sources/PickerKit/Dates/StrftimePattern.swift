@@ -1,9 +1,11 @@
-/// A strftime-style format ("%m/%d/%Y", "%Y年%m月%d日") split into fields and the literal
-/// text between them, so a locale's layout can be reused with other values.
+/// A strftime-style format ("%m/%d/%Y", "%Y年%m月%d日", "%a %-d. %b %H:%M:%S %Z %Y") split
+/// into fields and the literal text between them, so a locale's layout can be reused with
+/// other values.
 struct StrftimePattern {
   /// What a conversion stands for.
   enum Field: Equatable {
-    case year, month, monthName, day, weekday, hour, minute, second, period, other
+    case year, month, monthName, day, weekday, hour, minute, second, period, era, zone, time
+    case other
 
     /// The date field it shows, if any.
     var dateField: DateField? {
@@ -14,6 +16,19 @@ struct StrftimePattern {
       default: nil
       }
     }
+
+    /// Whether it shows part of a time of day (or its zone), not of a date.
+    var isTime: Bool {
+      switch self {
+      case .hour, .minute, .second, .period, .zone, .time: true
+      default: false
+      }
+    }
+  }
+
+  /// glibc's modifiers of a conversion: `E` (the locale's era), `O` (its alternative digits).
+  enum Modifier: Equatable {
+    case era, alternativeDigits
   }
 
   /// A run of literal text, or one conversion.
@@ -22,6 +37,8 @@ struct StrftimePattern {
     var field: Field?
     /// The conversion's letter ("I" for `%-I`), or nil for literal text.
     var conversion: Character? = nil
+    /// The `E` or `O` modifier, if any.
+    var modifier: Modifier? = nil
     /// The literal text (empty for a conversion).
     var text: String
   }
@@ -29,7 +46,8 @@ struct StrftimePattern {
   /// The tokens, in order.
   let tokens: [Token]
 
-  /// Splits `format`; `%%` is a literal percent sign, and flags (`%-d`, `%Ey`) are skipped.
+  /// Splits `format`; `%%` is a literal percent sign; padding flags (`%-d`) are skipped,
+  /// the `E` and `O` modifiers kept.
   init(_ format: String) {
     var tokens: [Token] = []
     var literal = ""
@@ -39,7 +57,12 @@ struct StrftimePattern {
         literal.append(character)
         continue
       }
-      while let flag = characters.first, "-_0^#EO".contains(flag) { characters.removeFirst() }
+      var modifier: Modifier?
+      while let flag = characters.first, "-_0^#EO".contains(flag) || flag.isASCIIDigit {
+        if flag == "E" { modifier = .era }
+        if flag == "O" { modifier = .alternativeDigits }
+        characters.removeFirst()
+      }
       guard let conversion = characters.popFirst() else { break }
       if conversion == "%" {
         literal.append("%")
@@ -47,15 +70,20 @@ struct StrftimePattern {
       }
       if !literal.isEmpty { tokens.append(Token(field: nil, text: literal)) }
       literal = ""
-      tokens.append(Token(field: Self.field(conversion), conversion: conversion, text: ""))
+      // %C is the century (a part of the year), %EC the era's name.
+      let field = conversion == "C" && modifier != .era ? .year : Self.field(conversion)
+      tokens.append(Token(field: field, conversion: conversion, modifier: modifier, text: ""))
     }
     if !literal.isEmpty { tokens.append(Token(field: nil, text: literal)) }
     self.tokens = tokens
   }
 
+  private init(tokens: [Token]) { self.tokens = tokens }
+
   private static func field(_ conversion: Character) -> Field {
     switch conversion {
-    case "Y", "y", "G", "g", "C": .year
+    case "Y", "y", "G", "g": .year
+    case "C": .era
     case "m": .month
     case "b", "B", "h": .monthName
     case "d", "e": .day
@@ -64,16 +92,79 @@ struct StrftimePattern {
     case "M": .minute
     case "S": .second
     case "p", "P": .period
+    case "Z", "z": .zone
+    case "T", "r", "R", "X", "c": .time
     default: .other
     }
+  }
+
+  /// The first token of `field`, if any.
+  func first(_ field: DateField) -> Token? {
+    tokens.first { $0.field?.dateField == field }
   }
 
   /// The literal text right after the first token of `field` ("年" after the year in
   /// "%Y年%m月%d日"), or "".
   func suffix(after field: DateField) -> String {
-    guard let index = tokens.firstIndex(where: { $0.field?.dateField == field }),
-      index + 1 < tokens.count, tokens[index + 1].field == nil
-    else { return "" }
+    guard var index = tokens.firstIndex(where: { $0.field?.dateField == field }) else {
+      return ""
+    }
+    // %OC%Oy: the year's century and its rest are one field.
+    while index + 1 < tokens.count, tokens[index + 1].field?.dateField == field { index += 1 }
+    guard index + 1 < tokens.count, tokens[index + 1].field == nil else { return "" }
     return tokens[index + 1].text
   }
+
+  /// The date's part of the pattern: from its first to its last token of a date field or a
+  /// weekday, without the time (each time conversion is dropped with the literal after it).
+  /// "%a %-d. %b %H:%M:%S %Z %Y" → "%a %-d. %b %Y".
+  var datePart: StrftimePattern {
+    var kept: [Token] = []
+    var droppingLiteral = false
+    for token in tokens {
+      if token.field?.isTime == true {
+        droppingLiteral = true
+        continue
+      }
+      if token.field == nil && droppingLiteral {
+        droppingLiteral = false
+        continue
+      }
+      droppingLiteral = false
+      kept.append(token)
+    }
+    let isDate = { (token: Token) in token.field?.dateField != nil || token.field == .weekday }
+    guard let first = kept.firstIndex(where: isDate), let last = kept.lastIndex(where: isDate)
+    else { return StrftimePattern(tokens: []) }
+    return StrftimePattern(tokens: Array(kept[first...last]))
+  }
+
+  /// The date part without its year ("%a %-d. %b" from "%a %-d. %b %Y"): its tokens up to
+  /// the last weekday, month or day, without a year or era that stands among them.
+  var dayPart: StrftimePattern {
+    let date = datePart.tokens
+    var kept: [Token] = []
+    var droppingLiteral = false
+    for token in date {
+      if token.field == .year || token.field == .era {
+        droppingLiteral = true
+        continue
+      }
+      if token.field == nil && droppingLiteral {
+        droppingLiteral = false
+        continue
+      }
+      droppingLiteral = false
+      kept.append(token)
+    }
+    guard let last = kept.lastIndex(where: { $0.field != nil }),
+      let first = kept.firstIndex(where: { $0.field != nil })
+    else { return StrftimePattern(tokens: []) }
+    return StrftimePattern(tokens: Array(kept[first...last]))
+  }
+}
+
+extension Character {
+  /// Whether this is one of "0"…"9".
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

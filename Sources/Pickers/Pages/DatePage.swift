@@ -9,11 +9,12 @@ final class DatePage: SelectPage {
   let model: DatePageModel
   let datePicker: DatePicker
   let context: PageContext
-  var picker: PickerWidget { datePicker.picker }
+  var picker: DatePicker { datePicker }
+  var content: Widget { datePicker.widget }
 
   init(context: PageContext) {
     self.context = context
     datePicker = DatePicker(mode: .dateAndTime, translator: context.translator)
-    model = DatePageModel(datePicker: datePicker.model, translator: context.translator)
+    model = DatePageModel(datePicker: datePicker, translator: context.translator)
   }
 }

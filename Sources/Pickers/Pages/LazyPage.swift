@@ -53,7 +53,7 @@ final class LazyPage<P: Page>: PageSlot {
       page = frame.build(P.self, context: context)
       if let page {
         page.picker.onActivate = { [weak frame] in frame?.pressButton() }
-        context.restoreRows(stateKey, into: page.picker)
+        if let rows = page.picker.savedRows { context.restoreRows(stateKey, into: rows) }
       }
       trace("built \(P.self)")
     }

@@ -19,9 +19,11 @@ package protocol PageContent: AnyObject, Sendable {
   func attach(to frame: PageFrame)
   /// The widget shown above the button.
   var content: Widget { get }
+  /// The kind of wheels: a `PickerWidget`, or the Date page's `DatePicker`.
+  associatedtype Wheels: PageWheels
   /// The wheels: turning one ticks (`PageFrame.build` connects them to the app's
   /// `InputFeedback`).
-  var picker: PickerWidget { get }
+  var picker: Wheels { get }
   /// The frame's button was pressed.
   func buttonPressed()
 }
@@ -34,4 +36,20 @@ package protocol Page: PageContent {}
 
 extension PageContent {
   package func attach(to frame: PageFrame) {}
+}
+
+/// Wheels on a page: what the frame connects, and the rows the app saves, if any.
+@MainActor
+package protocol PageWheels: WheelControl {
+  /// The rows saved at quit and put back at start, or nil for wheels that open on a value
+  /// of their own (the Date page opens on now).
+  var savedRows: (any PickerView)? { get }
+}
+
+extension PickerWidget: PageWheels {
+  package var savedRows: (any PickerView)? { self }
+}
+
+extension DatePicker: PageWheels {
+  package var savedRows: (any PickerView)? { nil }
 }

@@ -15,8 +15,11 @@ package protocol SelectPage: Page {
 extension SelectPage {
   /// "Select".
   package static var buttonLabel: String { translatable("Select") }
-  /// The wheels alone.
-  package var content: Widget { picker.widget }
   /// Presents the model's alert over the main window.
   package func buttonPressed() { context.present(model.buttonPressed()) }
+}
+
+extension SelectPage where Wheels == PickerWidget {
+  /// The wheels alone.
+  package var content: Widget { picker.widget }
 }

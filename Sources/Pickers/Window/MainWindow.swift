@@ -131,8 +131,8 @@ package final class MainWindow {
     if let restoredSize { state.size = restoredSize }
     state.rows = context.rows
     for slot in slots {
-      if let key = slot.stateKey, let page = slot.builtPage {
-        state.rows[key] = page.picker.selectedRows
+      if let key = slot.stateKey, let rows = slot.builtPage?.picker.savedRows {
+        state.rows[key] = rows.selectedRows
       }
     }
     for saved in [animalChooser?.savedRows, mealPicker?.savedRows].compactMap({ $0 }) {

@@ -1,11 +1,12 @@
 import PickerKit
 
-/// The Date page: a `DatePickerModel` in its date-and-time mode, as the seeds' Date tab is
-/// a `UIDatePicker`, opening on now. Select names the chosen day and time in the user's
+/// The Date page: a date picker in its date-and-time mode, as the seeds' Date tab is a
+/// `UIDatePicker`, opening on now. Select names the chosen day and time in the user's
 /// locale, exactly as the wheels show them.
 public final class DatePageModel: SelectButtonModel {
-  /// The date picker: the wheels' data source and delegate.
-  public let datePicker: DatePickerModel
+  /// The date picker the page reads: a headless `DatePickerModel`, or PickersUI's
+  /// `DatePicker` on screen.
+  public let datePicker: any DatePickerValue
   private let translator: Translator
 
   /// A page opening on `now`, its dates worded and laid out by `locale`, its other texts
@@ -20,14 +21,11 @@ public final class DatePageModel: SelectButtonModel {
       translator: translator)
   }
 
-  /// A page over `datePicker` (a GTK `DatePicker`'s model), its texts by `translator`.
-  public init(datePicker: DatePickerModel, translator: Translator = .english) {
+  /// A page over `datePicker`, its texts by `translator`.
+  public init(datePicker: any DatePickerValue, translator: Translator = .english) {
     self.datePicker = datePicker
     self.translator = translator
   }
-
-  /// The wheels this page drives.
-  public var picker: any PickerView { datePicker.picker }
 
   /// The date and time the wheels show.
   public var date: CivilDateTime { datePicker.date }

@@ -2,15 +2,15 @@ import PickerKit
 
 /// A date and time picker: UIKit's `UIDatePicker` on GTK, in the user's locale.
 ///
-/// It is PickerKit's `DatePickerModel` (the wheels' data source and delegate, which keeps
-/// the value, the bounds and the days of each month) shown by a ``PickerWidget``, worded by
-/// the system's locale (``SystemDateLocale``: month and weekday names, the 12- or 24-hour
-/// clock, the order of day, month and year).
+/// Its wheels are laid out and worded by the locale (``SystemDateLocale`` by default:
+/// glibc's names, order, eras and digits, and CLDR's "Today"), on the desktop's 12- or
+/// 24-hour clock where GNOME keeps a choice (`clock-format`), else the locale's. "Today"
+/// follows the clock across midnight, a clock change and a resume from suspend.
 ///
 /// ```swift
 /// let picker = DatePicker(mode: .dateAndTime, minuteInterval: 5)
 /// picker.minimumDate = CivilDateTime.now()
-/// picker.onValueChanged = { picker in print(picker.date) }
+/// picker.onValueChanged = { picker in print(picker.texts.dateAndTime(picker.date)) }
 /// box.packStart(picker.widget, expand: true, fill: true)
 /// ```
 ///
@@ -20,20 +20,31 @@ import PickerKit
 public final class DatePicker {
   /// The wheels' widget, to pack in a window.
   public var widget: Grid { picker.widget }
-  /// The wheels, for what every picker has: ``PickerWidget/look``,
-  /// ``PickerWidget/onActivate``, ``PickerWidget/onTick``.
-  public let picker: PickerWidget
-  /// The headless model under the wheels (PickerKit's `DatePickerModel`), the same for the
-  /// picker's life: its `texts` word a value as the wheels do
-  /// (`model.texts.dateAndTime(picker.date)`).
-  public let model: DatePickerModel
+  /// The wheels.
+  let picker: PickerWidget
+  /// The headless model under the wheels, the same for the picker's life.
+  let model: DatePickerModel
+  /// Moves "Today" when the day changes.
+  private let dayWatch: DayWatch?
+  /// The desktop's clock choice, while it is followed.
+  private let desktopClock: DesktopClock?
 
-  /// What the wheels show: date and time, date, time, or a countdown's length. Setting
-  /// another mode makes new wheels (the keyboard focus leaves them), keeping the value.
+  /// What the wheels show: date and time, date, month and year, time, or a countdown's
+  /// length. Setting another mode makes new wheels (the keyboard focus leaves them),
+  /// keeping the value.
   public var mode: DatePickerMode {
     get { model.mode }
     set { model.mode = newValue }
   }
+  /// The locale whose words, order, eras and digits the wheels show (UIKit's `locale`).
+  /// Setting another makes new wheels, keeping the value.
+  public var locale: any DateLocale {
+    get { model.locale }
+    set { model.locale = newValue }
+  }
+  /// How the locale words a value, as the wheels show it:
+  /// `picker.texts.dateAndTime(picker.date)` is "Monday, November 30, 2026 3:07 PM".
+  public var texts: DateTexts { model.texts }
   /// The minutes between two Minute rows: a divisor of 60 from 1 to 30 (anything else is
   /// 1, as `UIDatePicker` does). Setting another makes new wheels, keeping the value as the
   /// old ones showed it (12:07 on a 15-minute wheel is 12:00, and stays 12:00).
@@ -63,16 +74,42 @@ public final class DatePicker {
     get { model.countDownDuration }
     set { model.countDownDuration = newValue }
   }
+  /// The day the Date wheel calls "Today". It follows the local clock unless the picker
+  /// was made with a `today` of its own; setting it stops that.
+  public var today: CivilDateTime {
+    get { model.today }
+    set {
+      dayWatch?.stop()
+      model.today = newValue
+    }
+  }
   /// Called with the picker each time a person changes the value (UIKit's `.valueChanged`),
   /// never for a value set by the program.
   public var onValueChanged: (@MainActor (DatePicker) -> Void)?
+  /// Called when a person activates a row (Enter, a double-click): a page presses its
+  /// button.
+  public var onActivate: (@MainActor () -> Void)? {
+    get { picker.onActivate }
+    set { picker.onActivate = newValue }
+  }
+  /// Called each time a row crosses the band while a person turns a wheel (a tick sound).
+  public var onTick: (@MainActor () -> Void)? {
+    get { picker.onTick }
+    set { picker.onTick = newValue }
+  }
+  /// How the wheels are drawn (``WheelLook``).
+  public var look: WheelLook {
+    get { picker.look }
+    set { picker.look = newValue }
+  }
 
   /// A picker in `mode` showing `date` (now, by the local clock, when nil), its minutes
   /// `minuteInterval` apart, between `minimumDate` and `maximumDate`. The date-and-time
-  /// mode's Date wheel offers `today` (now's day when nil) and a year and a day either
-  /// side of it. Its texts come from `locale` (the system's when nil) and its wheels' names
-  /// from `translator` (the app's gettext domain by default); `look` is how its wheels are
-  /// drawn (a slightly magnified band, as iOS's date picker has).
+  /// mode's Date wheel offers "Today" and a year and a day either side of it: `today`, or
+  /// when nil the local day, followed as it changes. Its texts come from `locale` (the
+  /// system's when nil, "Today" in `translator`'s words where the app translates it), its
+  /// wheels' names from `translator` (the app's gettext domain by default); `look` is how
+  /// its wheels are drawn (a slightly magnified band, as iOS's date picker has).
   public init(
     mode: DatePickerMode = .dateAndTime, date: CivilDateTime? = nil, today: CivilDateTime? = nil,
     minuteInterval: Int = 1, minimumDate: CivilDateTime? = nil,
@@ -80,18 +117,22 @@ public final class DatePicker {
     translator: Translator = .gettext(), look: WheelLook = WheelLook.drum.magnified(1.12)
   ) {
     picker = PickerWidget(look: look)
-    let now = CivilDateTime.now()
+    let now = DayWatch.localNow()
+    desktopClock = DesktopClock()
     model = DatePickerModel(
       mode: mode, date: date ?? now, today: today ?? now,
-      locale: locale ?? SystemDateLocale(today: translator.tr("Today")), translator: translator,
+      locale: locale ?? SystemDateLocale(translator: translator), translator: translator,
       minuteInterval: minuteInterval, minimumDate: minimumDate, maximumDate: maximumDate,
-      picker: picker)
+      clock: desktopClock?.clock ?? .locale, picker: picker)
+    dayWatch = today == nil ? DayWatch() : nil
     model.onValueChanged = { [weak self] _ in
       MainActor.assumeIsolated {
         guard let self else { return }
         self.onValueChanged?(self)
       }
     }
+    dayWatch?.onNewDay = { [weak self] day in self?.model.today = day }
+    desktopClock?.onChange = { [weak self] clock in self?.model.clock = clock }
   }
 
   /// Turns the wheels to `date`, clamped to the bounds, as `UIDatePicker.setDate(_:animated:)`:
@@ -99,4 +140,10 @@ public final class DatePicker {
   public func setDate(_ date: CivilDateTime, animated: Bool) {
     model.setDate(date, animated: animated)
   }
+
+  /// Gives the keyboard focus to the first wheel; returns whether it took it.
+  @discardableResult
+  public func grabFocus() -> Bool { picker.grabFocus() }
 }
+
+extension DatePicker: @MainActor DatePickerValue {}

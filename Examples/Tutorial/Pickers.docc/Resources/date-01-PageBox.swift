@@ -4,7 +4,7 @@ import PickersUI
 /// button under it that calls `pressed`. Enter on a wheel presses the button too.
 @MainActor
 func pageBox(
-  _ picker: PickerWidget, button label: String, pressed: @escaping @MainActor () -> Void
+  _ picker: some WheelControl, button label: String, pressed: @escaping @MainActor () -> Void
 ) -> Box {
   let box = Box(.vertical, spacing: 12)
   box.borderWidth = 18

@@ -14,7 +14,7 @@ final class DatePage {
   }
 
   /// The wheels and the Select button.
-  lazy var widget = pageBox(datePicker.picker, button: "Select") { [unowned self] in
+  lazy var widget = pageBox(datePicker, button: "Select") { [unowned self] in
     buttonPressed()
   }
 

@@ -14,14 +14,14 @@ final class DatePage {
   }
 
   /// The wheels and the Select button.
-  lazy var widget = pageBox(datePicker.picker, button: "Select") { [unowned self] in
+  lazy var widget = pageBox(datePicker, button: "Select") { [unowned self] in
     buttonPressed()
   }
 
   /// The book's `buttonPressed` action: an alert naming the date and time, in the words
   /// the wheels use.
   func buttonPressed() {
-    let selected = datePicker.model.texts.dateAndTime(datePicker.date)
+    let selected = datePicker.texts.dateAndTime(datePicker.date)
     let alert = Alert(
       title: "Date and Time Selected", message: "The date and time you selected is \(selected)",
       buttonText: "That's true")

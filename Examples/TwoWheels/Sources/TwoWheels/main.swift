@@ -82,7 +82,7 @@ box.packStart(status)
 let button = Button(label: translator.tr("Order"))
 box.packStart(button)
 button.onClicked {
-  let time = pickUp.model.texts.time(hour: pickUp.date.hour, minute: pickUp.date.minute)
+  let time = pickUp.texts.time(hour: pickUp.date.hour, minute: pickUp.date.minute)
   let order = model.order(at: time)
   Log.message("order: \(order.message)")  // "TwoWheels-Message: 15:05:01.250: order: One …"
   AlertPresenter.present(order, over: window)
