@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from driver import expect
+from driver import expect, wait_for
 from conftest import in_locale
 
 GERMAN_DAYS = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
@@ -18,10 +18,10 @@ GERMAN_SHORT_MONTHS = ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", 
                        "Nov", "Dez"]
 
 
-def day_after_today(app, days):
-    """Picks the row `days` after Today on the Date wheel; returns that date."""
+def day_after_today(app, days, today_word="Today"):
+    """Picks the row `days` after today's on the Date wheel; returns that date."""
     rows = app.rows("Date")
-    today = rows.index("Today")
+    today = rows.index(today_word)
     app.pick_index("Date", today + days)
     return datetime.date.today() + datetime.timedelta(days=days)
 
@@ -45,10 +45,13 @@ def test_us_english_has_a_12_hour_clock_and_am_pm(launch, locales):
 
 
 def test_german_has_a_24_hour_clock_and_german_words(launch, locales):
+    """The app has no German catalogue: "Heute" comes from CLDR, in the dates' language."""
     app = launch("--page", "date", env=in_locale(locales, "de_DE"))
     assert app.find("table", "AM/PM") is None, "an AM/PM wheel under de_DE"
     expect([f"{h:02}" for h in range(24)], app.rows("Hour"), "Hour rows")
-    day = day_after_today(app, -3)
+    expect("Heute", app.selected("Date"), "today's row under de_DE")
+    assert "Today" not in app.rows("Date"), "an English word among the German ones"
+    day = day_after_today(app, -3, "Heute")
     expect(f"{GERMAN_SHORT_DAYS[day.weekday()]} {day.day}. {GERMAN_SHORT_MONTHS[day.month - 1]}",
            app.selected("Date"), "the Date wheel's row")
     app.pick("Hour", "15")
@@ -99,3 +102,62 @@ def test_a_locale_whose_character_set_is_not_utf8_reads_as_in_utf8(
     def words(alert):
         return tuple(re.sub(r"\d{1,2}:\d{2}", "H:MM", text) for text in alert)
     expect(words(utf8[1]), words(legacy[1]), f"the alert under {name}.{charset}")
+
+
+PERSIAN_DIGITS = "۰۱۲۳۴۵۶۷۸۹"
+
+
+def persian(number, width=1):
+    return "".join(PERSIAN_DIGITS[int(d)] for d in f"{number:0{width}}")
+
+
+def test_persian_dates_are_written_in_persian_digits(launch, tmp_path):
+    """fa_IR's formats ask for glibc's alternative digits (%Od): every number on the wheels
+    and in the alert is in them, "Today" is CLDR's Persian word."""
+    folder = tmp_path / "locales"
+    folder.mkdir()
+    subprocess.run(["localedef", "-i", "fa_IR", "-f", "UTF-8", str(folder / "fa_IR.UTF-8")],
+                   check=True, capture_output=True)
+    env = {"LOCPATH": str(folder), "LC_ALL": "fa_IR.UTF-8", "LANG": "fa_IR.UTF-8",
+           "LANGUAGE": ""}
+    app = launch("--page", "date", env=env)
+    expect([persian(h, 2) for h in range(24)], app.rows("Hour"), "Hour rows")
+    expect([persian(m, 2) for m in range(60)], app.rows("Minute"), "Minute rows")
+    expect("امروز", app.selected("Date"), "today's row")
+    rows = app.rows("Date")
+    assert not any(c.isascii() and c.isdigit() for row in rows for c in row), rows[:5]
+    day = day_after_today(app, 1, "امروز")
+    assert persian(day.day) in app.selected("Date"), app.selected("Date")
+    app.pick("Hour", persian(15, 2))
+    app.pick("Minute", persian(7, 2))
+    app.press("Select")
+    message = app.alert()[1]
+    assert message.endswith(f"{persian(day.year)} {persian(15)}:{persian(7, 2)}"), message
+    app.dismiss_alert()
+
+
+def test_today_moves_at_midnight(launch, locales):
+    """Started 15 s before midnight by its local clock, the Date wheel calls the next day
+    "Today" once midnight has passed; the row chosen before stays on its date. The local
+    clock is faked through the time zone (a POSIX TZ whose offset puts midnight 15 s away):
+    libfaketime's LD_PRELOAD leaves Swift's CommandLine empty."""
+    now = datetime.datetime.now(datetime.timezone.utc).replace(tzinfo=None, microsecond=0)
+    evening = datetime.datetime.combine(now.date(), datetime.time(23, 59, 45))
+    offset = int((now - evening).total_seconds())  # POSIX: local time = UTC - offset
+    sign, seconds = ("-" if offset < 0 else "+"), abs(offset)
+    zone = f"XYZ{sign}{seconds // 3600}:{seconds % 3600 // 60:02}:{seconds % 60:02}"
+    app = launch("--page", "date", env=dict(in_locale(locales, "en_US"), TZ=zone))
+    day = evening.date()
+    def row(date):
+        return f"{date:%a %b} {date.day}"
+    rows = app.rows("Date")
+    today = rows.index("Today")
+    expect(row(day + datetime.timedelta(days=1)), rows[today + 1], "the row after today")
+    app.pick_index("Date", today - 1)
+    yesterday = row(day - datetime.timedelta(days=1))
+    expect(yesterday, app.selected("Date"), "the row chosen")
+    def moved():
+        rows = app.rows("Date")
+        return "Today" in rows and rows[rows.index("Today") - 1] == row(day)
+    wait_for(moved, timeout=30, what="Today on the next day after midnight")
+    expect(yesterday, app.selected("Date"), "the choice stays on its date")

@@ -14,7 +14,8 @@ package enum Launcher {
   /// The command line's arguments without the program name, each byte kept: a folder's
   /// name need not be UTF-8, and `CommandLine.arguments` would replace what is not.
   package static var arguments: [String] {
-    (1..<Int(CommandLine.argc)).compactMap {
+    // An exec may pass no arguments at all, not even the program's name.
+    (1..<max(1, Int(CommandLine.argc))).compactMap {
       CommandLine.unsafeArgv[$0].map { FileName.decode($0) }
     }
   }
