@@ -66,6 +66,8 @@ public struct SystemDateLocale: DateLocale {
     eras = Self.list(nl_langinfo(nl_item(ERA)), limit: min(max(eraCount, 0), 100), codeset)
     alternativeDigits = Self.list(nl_langinfo(nl_item(ALT_DIGITS)), limit: 100, codeset)
     var words = DateWords.cldr(localeName: name) ?? .english
+    // Translators: the Date wheel's row for today. Shown where the dates are in your
+    // language too; elsewhere the word of the dates' language (CLDR's) is.
     let appToday = translator.tr("Today")
     let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
     if appToday != "Today" && Self.language(messages) == Self.language(name) {
