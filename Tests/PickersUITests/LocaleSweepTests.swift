@@ -80,7 +80,11 @@ final class LocaleSweepTests: XCTestCase {
     let codeset = String(cString: nl_langinfo(nl_item(_NL_TIME_CODESET)))
     var problems: [String] = []
     let format = StrftimePattern(locale.dateFormat)
-    let alternative = texts.numerals.forms.isEmpty ? "" : "O"
+    // The locale's own formats say whether it writes alternative digits, not the picker.
+    let usesO = [locale.dateFormat, locale.timeFormat, locale.naturalDateFormat].contains {
+      $0.contains("%O")
+    }
+    let alternative = usesO && locale.alternativeDigits.count >= 10 ? "O" : ""
     // Digits: the day as the date format writes it (%d or %Od), two digits wide.
     // A minute is always two digits wide, where glibc leaves or_IN's unpadded ("୭").
     let zero = texts.number(0)

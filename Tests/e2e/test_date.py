@@ -137,12 +137,12 @@ def test_persian_dates_are_written_in_persian_digits(launch, tmp_path):
 
 
 def test_today_moves_at_midnight(launch, locales):
-    """Started 15 s before midnight by its local clock, the Date wheel calls the next day
+    """Started 45 s before midnight by its local clock, the Date wheel calls the next day
     "Today" once midnight has passed; the row chosen before stays on its date. The local
-    clock is faked through the time zone (a POSIX TZ whose offset puts midnight 15 s away):
+    clock is faked through the time zone (a POSIX TZ whose offset puts midnight 45 s away):
     libfaketime's LD_PRELOAD leaves Swift's CommandLine empty."""
     now = datetime.datetime.now(datetime.timezone.utc).replace(tzinfo=None, microsecond=0)
-    evening = datetime.datetime.combine(now.date(), datetime.time(23, 59, 45))
+    evening = datetime.datetime.combine(now.date(), datetime.time(23, 59, 15))
     offset = int((now - evening).total_seconds())  # POSIX: local time = UTC - offset
     sign, seconds = ("-" if offset < 0 else "+"), abs(offset)
     zone = f"XYZ{sign}{seconds // 3600}:{seconds % 3600 // 60:02}:{seconds % 60:02}"
@@ -159,5 +159,5 @@ def test_today_moves_at_midnight(launch, locales):
     def moved():
         rows = app.rows("Date")
         return "Today" in rows and rows[rows.index("Today") - 1] == row(day)
-    wait_for(moved, timeout=30, what="Today on the next day after midnight")
+    wait_for(moved, timeout=90, what="Today on the next day after midnight")
     expect(yesterday, app.selected("Date"), "the choice stays on its date")

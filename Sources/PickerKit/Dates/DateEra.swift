@@ -22,7 +22,7 @@ struct DateEra: Sendable, Equatable {
   init?(_ entry: String) {
     let parts = entry.split(separator: ":", maxSplits: 5, omittingEmptySubsequences: false)
     guard parts.count == 6, let sign = parts[0].first, sign == "+" || sign == "-",
-      let offset = Int(parts[1]), let start = Self.day(parts[2])
+      let offset = Int(parts[1]), abs(offset) <= Self.largest, let start = Self.day(parts[2])
     else { return nil }
     self.offset = offset
     self.start = start
@@ -47,12 +47,16 @@ struct DateEra: Sendable, Equatable {
   /// "2019/05/01" or "-543/01/01" as a day; a negative year is a year BC.
   private static func day(_ text: Substring) -> (year: Int, month: Int, day: Int)? {
     let fields = text.split(separator: "/")
-    guard fields.count == 3, var year = Int(fields[0]), let month = Int(fields[1]),
-      let day = Int(fields[2])
+    guard fields.count == 3, var year = Int(fields[0]), abs(year) <= largest,
+      let month = Int(fields[1]), let day = Int(fields[2])
     else { return nil }
     if year < 0 { year += 1 }
     return (year, month, day)
   }
+
+  /// The largest year or offset an entry may hold: nothing a calendar needs is near it, and
+  /// the arithmetic on it never overflows.
+  private static let largest = 1_000_000
 
   static func == (a: DateEra, b: DateEra) -> Bool {
     a.start == b.start && a.end?.year == b.end?.year && a.end?.month == b.end?.month

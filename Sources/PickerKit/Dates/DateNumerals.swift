@@ -49,7 +49,7 @@ struct DateNumerals: Sendable, Equatable {
       let padded = String(repeating: "0", count: max(0, width - ascii.count)) + ascii
       return sign + padded.map { digits[Int(String($0)) ?? 0] }.joined()
     }
-    let magnitude = Int(n.magnitude)
+    let magnitude = Int(clamping: n.magnitude)
     if magnitude < forms.count { return sign + forms[magnitude] }
     if magnitude < 100 * forms.count && magnitude % 100 < forms.count {
       return sign + string(magnitude / 100) + forms[magnitude % 100]

@@ -55,8 +55,10 @@ public struct DateTexts {
     monthSuffix = pattern.suffix(after: .month)
     daySuffix = pattern.suffix(after: .day)
     namesMonth = pattern.first(.month)?.field == .monthName
-    usesFieldSuffixes = (daySuffix + monthSuffix).unicodeScalars.contains {
-      $0.properties.isAlphabetic
+    // A word right after the number ("30日", "27a"), not a word after a space (mt_MT's
+    // "%d ta %b", whose natural date is used).
+    usesFieldSuffixes = [daySuffix, monthSuffix].contains {
+      $0.unicodeScalars.first?.properties.isAlphabetic == true
     }
     switch clock {
     case .locale: uses24HourClock = locale.uses24HourClock
@@ -181,7 +183,16 @@ public struct DateTexts {
         collapsed.unicodeScalars.append(scalar)
       }
     }
-    return collapsed.last == " " ? String(collapsed.dropLast()) : collapsed
+    if collapsed.last == " " { collapsed.removeLast() }
+    // The row ends at its last field: a bracket opened before it is closed ("Dec 27 (Sun)").
+    for (open, close) in [("(", ")"), ("（", "）")] {
+      if collapsed.filter({ String($0) == open }).count
+        > collapsed.filter({ String($0) == close }).count
+      {
+        collapsed += close
+      }
+    }
+    return collapsed
   }
 
   /// A row of the Date wheel: `locale.words.today` for today, else the short weekday, month
@@ -199,7 +210,7 @@ public struct DateTexts {
   }
 
   private func monthWithSuffix(_ month: Int) -> String {
-    namesMonth ? self.month(month, short: false) : number(month) + monthSuffix
+    (namesMonth ? self.month(month, short: false) : number(month)) + monthSuffix
   }
 
   /// The whole date, in words: "Monday, November 30, 2026", "Montag, 30. November 2026",

@@ -124,7 +124,7 @@ public final class DatePicker {
       locale: locale ?? SystemDateLocale(translator: translator), translator: translator,
       minuteInterval: minuteInterval, minimumDate: minimumDate, maximumDate: maximumDate,
       clock: desktopClock?.clock ?? .locale, picker: picker)
-    dayWatch = today == nil ? DayWatch() : nil
+    dayWatch = today == nil ? DayWatch(day: now) : nil
     model.onValueChanged = { [weak self] _ in
       MainActor.assumeIsolated {
         guard let self else { return }

@@ -19,10 +19,11 @@ final class DayWatch {
   /// Bumped to stop the timeouts of an earlier `schedule`.
   private var generation = 0
 
-  /// Watches from `now()`'s day.
-  init(now: @escaping () -> CivilDateTime = DayWatch.localNow) {
+  /// Watches from `day` (read from `now` when nil): the day a picker was built with, so a
+  /// midnight between the two readings is not missed.
+  init(day: CivilDateTime? = nil, now: @escaping () -> CivilDateTime = DayWatch.localNow) {
     self.now = now
-    day = now()
+    self.day = day ?? now()
     schedule()
   }
 
