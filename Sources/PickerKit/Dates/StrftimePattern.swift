@@ -119,48 +119,41 @@ struct StrftimePattern {
   /// weekday, without the time (each time conversion is dropped with the literal after it).
   /// "%a %-d. %b %H:%M:%S %Z %Y" → "%a %-d. %b %Y".
   var datePart: StrftimePattern {
-    var kept: [Token] = []
-    var droppingLiteral = false
-    for token in tokens {
-      if token.field?.isTime == true {
-        droppingLiteral = true
-        continue
-      }
-      if token.field == nil && droppingLiteral {
-        droppingLiteral = false
-        continue
-      }
-      droppingLiteral = false
-      kept.append(token)
+    Self.trimmed(Self.dropping(tokens) { $0.field?.isTime == true }) {
+      $0.field?.dateField != nil || $0.field == .weekday
     }
-    let isDate = { (token: Token) in token.field?.dateField != nil || token.field == .weekday }
-    guard let first = kept.firstIndex(where: isDate), let last = kept.lastIndex(where: isDate)
-    else { return StrftimePattern(tokens: []) }
-    return StrftimePattern(tokens: Array(kept[first...last]))
   }
 
   /// The date part without its year ("%a %-d. %b" from "%a %-d. %b %Y"): its tokens up to
   /// the last weekday, month or day, without a year or era that stands among them.
   var dayPart: StrftimePattern {
-    let date = datePart.tokens
+    Self.trimmed(Self.dropping(datePart.tokens) { $0.field == .year || $0.field == .era }) {
+      $0.field != nil
+    }
+  }
+
+  /// `tokens` without those `dropped` says, each with the literal text right after it.
+  private static func dropping(_ tokens: [Token], _ dropped: (Token) -> Bool) -> [Token] {
     var kept: [Token] = []
     var droppingLiteral = false
-    for token in date {
-      if token.field == .year || token.field == .era {
+    for token in tokens {
+      if dropped(token) {
         droppingLiteral = true
-        continue
-      }
-      if token.field == nil && droppingLiteral {
+      } else if token.field == nil && droppingLiteral {
         droppingLiteral = false
-        continue
+      } else {
+        droppingLiteral = false
+        kept.append(token)
       }
-      droppingLiteral = false
-      kept.append(token)
     }
-    guard let last = kept.lastIndex(where: { $0.field != nil }),
-      let first = kept.firstIndex(where: { $0.field != nil })
+    return kept
+  }
+
+  /// `tokens` from the first to the last that `ends` says, or none.
+  private static func trimmed(_ tokens: [Token], to ends: (Token) -> Bool) -> StrftimePattern {
+    guard let first = tokens.firstIndex(where: ends), let last = tokens.lastIndex(where: ends)
     else { return StrftimePattern(tokens: []) }
-    return StrftimePattern(tokens: Array(kept[first...last]))
+    return StrftimePattern(tokens: Array(tokens[first...last]))
   }
 }
 

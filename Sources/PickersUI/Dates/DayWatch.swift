@@ -50,7 +50,7 @@ final class DayWatch {
     let mine = generation
     let wait = max(1, min(Self.secondsToMidnight(), 60))
     g_timeout_add_seconds_full(
-      G_PRIORITY_DEFAULT, guint(wait), dayWatchFired,
+      G_PRIORITY_DEFAULT, guint(wait), runOnce,
       Unmanaged.passRetained(
         HandlerBox<@MainActor () -> Void>({ [weak self] in
           guard let self, self.generation == mine else { return }
@@ -67,9 +67,4 @@ final class DayWatch {
     }
     schedule()
   }
-}
-
-private let dayWatchFired: GSourceFunc = { data in
-  onMainActor(data) { data in HandlerBox<@MainActor () -> Void>.handler(data)?() }
-  return 0  // G_SOURCE_REMOVE
 }

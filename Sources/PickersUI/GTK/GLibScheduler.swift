@@ -31,8 +31,8 @@ public final class GLibScheduler: @MainActor Scheduler {
   }
 }
 
-/// The one `GSourceFunc` of every job: runs it on the main actor, once.
-private let runOnce: GSourceFunc = { data in
+/// The one `GSourceFunc` of every job (and of `DayWatch`): runs it on the main actor, once.
+let runOnce: GSourceFunc = { data in
   onMainActor(data) { data in HandlerBox<@MainActor () -> Void>.handler(data)?() }
   return 0  // G_SOURCE_REMOVE
 }
