@@ -72,3 +72,74 @@ extension DatePickerModel {
     }
   }
 }
+
+// Rows outside the bounds, and the countdown's units.
+extension DatePickerModel {
+  /// Whether some value with `row` in `component`, the wheels to its left as they are now,
+  /// lies within ``minimumDate``…``maximumDate``: a row that has none is dimmed, as iOS
+  /// greys it. A countdown's rows are always enabled.
+  public func picker(_ picker: any PickerView, isEnabledRow row: Int, forComponent component: Int)
+    -> Bool
+  {
+    guard minimumDate != nil || maximumDate != nil, components.indices.contains(component),
+      let span = span(of: row, in: components[component], around: date)
+    else { return true }
+    return (minimumDate.map { span.last >= $0 } ?? true)
+      && (maximumDate.map { span.first <= $0 } ?? true)
+  }
+
+  /// The first and last value (to the minute) that `row` of `component` shows, the other
+  /// fields those of `value`; nil for the countdown's wheels.
+  func span(of row: Int, in component: Component, around value: CivilDateTime)
+    -> (first: CivilDateTime, last: CivilDateTime)?
+  {
+    func day(_ y: Int, _ m: Int, _ d: Int, hours: ClosedRange<Int> = 0...23) -> (
+      first: CivilDateTime, last: CivilDateTime
+    ) {
+      let d = min(max(d, 1), CivilDateTime.daysInMonth(m, year: y))
+      return (
+        CivilDateTime(year: y, month: m, day: d, hour: hours.lowerBound),
+        CivilDateTime(year: y, month: m, day: d, hour: hours.upperBound, minute: 59)
+      )
+    }
+    let (y, m, d) = (value.year, value.month, value.day)
+    switch component {
+    case .day:
+      let date = CivilDateTime(dayNumber: days.lowerBound + row)
+      return day(date.year, date.month, date.day)
+    case .year:
+      return (day(years.lowerBound + row, 1, 1).first, day(years.lowerBound + row, 12, 31).last)
+    case .month:
+      return (day(y, row + 1, 1).first, day(y, row + 1, 31).last)
+    case .dayOfMonth:
+      return day(y, m, row + 1)
+    case .period:
+      return day(y, m, d, hours: row == 0 ? 0...11 : 12...23)
+    case .hour:
+      let hour = components.contains(.period) ? row % 12 + (value.hour < 12 ? 0 : 12) : row
+      return day(y, m, d, hours: hour...hour)
+    case .minute:
+      let minute = row * minuteInterval
+      let at = CivilDateTime(year: y, month: m, day: d, hour: value.hour, minute: minute)
+      return (at, at)
+    case .hours, .minutes:
+      return nil
+    }
+  }
+
+  /// The countdown's units beside its band: "hour" or "hours" after the Hours wheel's count,
+  /// "min" after the Minutes wheel's, in the locale's words and plural forms
+  /// (`DateWords`); none in the other modes.
+  public func picker(_ picker: any PickerView, unitForRow row: Int, forComponent component: Int)
+    -> WheelUnit?
+  {
+    guard components.indices.contains(component) else { return nil }
+    let words = texts.locale.words
+    switch components[component] {
+    case .hours: return WheelUnit(words.hours(row), leads: words.hourPrecedesNumber)
+    case .minutes:
+      return WheelUnit(words.minutes(row * minuteInterval), leads: words.minutePrecedesNumber)
+    default: return nil
+    }
+  }
+}

@@ -27,6 +27,18 @@ public protocol PickerDelegate: AnyObject {
   /// default, as every `UIPickerView` wheel; a wheel of fewer than three rows never loops
   /// (``WheelRows``). Rows are still reported as `0..<count`.
   func picker(_ picker: any PickerView, loopingForComponent component: Int) -> Bool
+  /// Whether a person may choose a row now. A row that is not is drawn dimmed, as
+  /// `UIDatePicker` greys the dates outside its bounds; a person can still turn to it, and
+  /// the delegate decides what follows (the date picker rolls back to its bound). `true` by
+  /// default. The wheels ask as they draw, and draw again whenever a row is selected.
+  func picker(_ picker: any PickerView, isEnabledRow row: Int, forComponent component: Int)
+    -> Bool
+  /// A unit drawn beside the band, after the selected row's title (before it, where the
+  /// unit ``WheelUnit/leads``), that stays still while the wheel turns: a countdown's
+  /// "hours" and "min", as `UIDatePicker` draws them. It is asked for the row in the band,
+  /// so it takes that count's plural form. `nil` (no unit) by default.
+  func picker(_ picker: any PickerView, unitForRow row: Int, forComponent component: Int)
+    -> WheelUnit?
 }
 
 extension PickerDelegate {
@@ -56,4 +68,12 @@ extension PickerDelegate {
   public func picker(_ picker: any PickerView, loopingForComponent component: Int) -> Bool {
     false
   }
+  /// Every row may be chosen by default.
+  public func picker(_ picker: any PickerView, isEnabledRow row: Int, forComponent component: Int)
+    -> Bool
+  { true }
+  /// No unit by default.
+  public func picker(_ picker: any PickerView, unitForRow row: Int, forComponent component: Int)
+    -> WheelUnit?
+  { nil }
 }

@@ -157,6 +157,8 @@ public final class PickerWidget: @MainActor PickerView {
   /// stopped 0.5 s after they start).
   public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
     guard wheels.indices.contains(component) else { return }
+    // Which rows are enabled may follow the other wheels' rows: every wheel draws again.
+    widget.queueDraw()
     if style == .reels && animated {
       wheels[component].roll(to: row, duration: 0.26 + 0.06 * Double(component))
     } else {
@@ -186,6 +188,14 @@ public final class PickerWidget: @MainActor PickerView {
     let count = max(0, dataSource?.picker(self, numberOfRowsInComponent: component) ?? 0)
     let wheel = wheels[component]
     wheel.looping = delegate?.picker(self, loopingForComponent: component) ?? false
+    wheel.isRowEnabled = { [weak self, weak delegate] row in
+      guard let self, let delegate else { return true }
+      return delegate.picker(self, isEnabledRow: row, forComponent: component)
+    }
+    wheel.unit = { [weak self, weak delegate] row in
+      guard let self, let delegate else { return nil }
+      return delegate.picker(self, unitForRow: row, forComponent: component)
+    }
     guard let delegate else { return wheel.setRows(count: count, title: { _ in "" }) }
     wheel.setRows(
       count: count,
@@ -219,6 +229,7 @@ public final class PickerWidget: @MainActor PickerView {
       if style == .reels { wheel.becomeReel() }
       wheel.onUserSelect = { [weak self] row in
         guard let self else { return }
+        self.widget.queueDraw()
         self.delegate?.picker(self, didSelectRow: row, inComponent: component)
       }
       wheel.onActivate = { [weak self] in self?.onActivate?() }

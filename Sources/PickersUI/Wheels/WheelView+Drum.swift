@@ -36,6 +36,7 @@ extension WheelView {
     // The drum that fits, centred in the wheel: rows past its silhouette are not drawn.
     let projection = DrumProjection(look: look, height: Double(drumHeight))
     let strength = outerStrength
+    defer { drawUnit(cr, middle: middle) }
     if look.magnification == 1 && strength >= 1 {
       return drawRows(cr, model, projection, middle: middle, scale: 1, clip: (0, height))
     }
@@ -128,11 +129,18 @@ extension WheelView {
       cairo_translate(cr, centreX, centre)
       cairo_scale(cr, xScale, yScale)
       cairo_translate(cr, -centreX, -rh / 2)
-      let state = index == selected ? GTK_CELL_RENDERER_SELECTED : GtkCellRendererState(0)
+      // A row a person may not choose is drawn as GTK draws an insensitive cell.
+      let state = GtkCellRendererState(
+        (index == selected ? GTK_CELL_RENDERER_SELECTED.rawValue : 0)
+          | (isRowEnabled(index) ? 0 : GTK_CELL_RENDERER_INSENSITIVE.rawValue))
       // A magnified text row is laid out in a cell narrower by its scale, so that drawn it
-      // is the wheel's width and a long title ellipsizes within it.
+      // is the wheel's width and a long title ellipsizes within it; beside a unit, in the
+      // titles' box.
       var area = cell
-      if xScale > 1 && !showsImages {
+      if let unitLayout {
+        area.x = gint((centreX + unitLayout.titleStart).rounded())
+        area.width = gint(unitLayout.titleWidth.rounded(.up))
+      } else if xScale > 1 && !showsImages {
         area.width = gint(Double(cell.width) / xScale)
         area.x = gint((centreX - Double(area.width) / 2).rounded())
       }

@@ -33,6 +33,7 @@ extension WheelView {
     self.titles = titles
     typeAhead.reset()
     titleWidths.reload(longestBytes: longest, isPlainASCII: plain)
+    measureUnits()
     fitTitles()
     programmatic += 1
     defer { programmatic -= 1 }
@@ -43,6 +44,7 @@ extension WheelView {
     let row = count > 0 ? min(max(previous, 0), count - 1) : 0
     turner.send(.reload(rows, row: row))
     if rowCount > 0 { select(row, animated: false) }
+    describeUnit()
   }
 
   /// The selected row, or -1 when the wheel is empty.
@@ -76,6 +78,7 @@ extension WheelView {
   /// A person's selection made without turning: keys, type-ahead, an assistive technology's
   /// Selection interface. The wheel turns to it and reports it; a reel puts it back.
   func selectionChanged() {
+    describeUnit()
     guard programmatic == 0 else { return }
     let row = selectedRow
     // A selection emptied (an assistive technology's, or GTK's search were it on): the

@@ -55,7 +55,9 @@ extension WheelView {
       gtk_tree_view_column_queue_resize(column)
     }
     let magnification = max(1, look.magnification)
-    widget.setNaturalWidth(atLeast: Int((Double(titleWidths.widest) * magnification).rounded(.up)))
+    let widest = unitLayout.map { $0.titleWidth + $0.gap + $0.unitWidth }
+    widget.setNaturalWidth(
+      atLeast: Int((max(Double(titleWidths.widest), widest ?? 0) * magnification).rounded(.up)))
   }
 
   /// Takes the tree view's new font: the least width is ``leastTitleChars`` of its average
@@ -76,6 +78,7 @@ extension WheelView {
     gtk_cell_renderer_get_padding(text, &xpad, nil)
     scrolled.minContentWidth = Self.leastTitleChars * character + 2 * Int(xpad)
     titleWidths.setFont(glyphBound: line > 0 ? line : nil, padding: 2 * Int(xpad))
+    measureUnits()
     fitTitles()
     widget.queueDraw()
   }

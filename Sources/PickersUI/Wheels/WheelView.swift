@@ -101,6 +101,16 @@ public final class WheelView {
   /// Called each time a row crosses the band while a person turns the wheel.
   public var onTick: (() -> Void)?
 
+  /// Whether a person may choose a row now (the delegate's `isEnabledRow`, asked as the drum
+  /// draws): one that may not is drawn dimmed.
+  public var isRowEnabled: (Int) -> Bool = { _ in true }
+  /// The unit drawn beside the band for the row in it (the delegate's `unitForRow`), or
+  /// nil for a wheel without units (`WheelView+Unit.swift`).
+  public var unit: ((Int) -> WheelUnit?)?
+  /// Where the titles and the unit of a wheel with units are drawn, measured as its rows
+  /// or its font change.
+  var unitLayout: UnitLayout?
+
   /// The rows, and whether they loop.
   public var rows: WheelRows { WheelRows(count: rowCount, looping: looping) }
 

@@ -77,6 +77,13 @@ let pickUp = DatePicker(mode: .time, minuteInterval: 15, translator: translator)
 pickUp.minimumDate = pickUp.date
 box.packStart(pickUp.widget, expand: true, fill: true)
 
+// How long before the pick-up to be reminded: a countdown in five-minute steps, its units
+// beside the band ("10 min").
+box.packStart(Label(translator.tr("Remind me before pick-up")))
+let reminder = DatePicker(mode: .countDownTimer, minuteInterval: 5, translator: translator)
+reminder.countDownDuration = 10 * 60
+box.packStart(reminder.widget, expand: true, fill: true)
+
 let status = Label("")
 box.packStart(status)
 let button = Button(label: translator.tr("Order"))
