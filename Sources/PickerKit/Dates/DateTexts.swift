@@ -228,6 +228,28 @@ public struct DateTexts {
     return render(longForm, date, short: false)
   }
 
+  /// The date in short words, without the weekday, as a compact date picker shows it:
+  /// "Nov 30, 2026", "30. Nov 2026", "30 ноя 2026", "2026年11月30日".
+  public func shortDate(_ date: CivilDateTime) -> String {
+    if usesFieldSuffixes {
+      return "\(year(of: date))\(yearSuffix)\(monthWithSuffix(date.month))"
+        + "\(number(date.day))\(daySuffix)"
+    }
+    let month = month(date.month, short: true)
+    let day = number(date.day)
+    if !dayFirst { return "\(month) \(day), \(year(of: date))" }
+    if dayPunctuation == "." { return "\(day). \(month) \(year(of: date))" }
+    return render(StrftimePattern(tokens: longForm).withoutWeekday.tokens, date, short: true)
+  }
+
+  /// The month and year, as a compact picker of `yearAndMonth` shows them: "November 2026",
+  /// "2026年11月".
+  public func monthAndYear(_ date: CivilDateTime) -> String {
+    usesFieldSuffixes
+      ? yearTitle(date.year) + monthTitle(date.month)
+      : "\(monthTitle(date.month)) \(year(of: date))"
+  }
+
   /// The time as the wheels show it: "3:07 PM", "下午 3:07", "15:07", "۱۵:۰۷".
   public func time(hour: Int, minute: Int) -> String {
     let minutes = number(minute, width: 2)

@@ -78,7 +78,7 @@ struct StrftimePattern {
     self.tokens = tokens
   }
 
-  private init(tokens: [Token]) { self.tokens = tokens }
+  init(tokens: [Token]) { self.tokens = tokens }
 
   private static func field(_ conversion: Character) -> Field {
     switch conversion {
@@ -130,6 +130,12 @@ struct StrftimePattern {
     Self.trimmed(Self.dropping(datePart.tokens) { $0.field == .year || $0.field == .era }) {
       $0.field != nil
     }
+  }
+
+  /// The pattern without its weekday, each with the literal after it, from its first to
+  /// its last field ("%-d. %b %Y" from "%a %-d. %b %Y").
+  var withoutWeekday: StrftimePattern {
+    Self.trimmed(Self.dropping(tokens) { $0.field == .weekday }) { $0.field != nil }
   }
 
   /// `tokens` without those `dropped` says, each with the literal text right after it.

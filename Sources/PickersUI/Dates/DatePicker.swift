@@ -1,3 +1,4 @@
+import CGtk
 import PickerKit
 
 /// A date and time picker: UIKit's `UIDatePicker` on GTK, in the user's locale.
@@ -15,13 +16,20 @@ import PickerKit
 /// ```
 ///
 /// As on iOS, a person's turn outside ``minimumDate``…``maximumDate`` rolls back to the
-/// nearest bound, and only a person's changes are reported to ``onValueChanged``.
+/// nearest bound, where the rows a person may not choose are dimmed, and only a person's
+/// changes are reported to ``onValueChanged``. A countdown shows its units beside the band
+/// ("1 hour", "5 min"). In the ``DatePickerStyle/compact`` style
+/// (``preferredDatePickerStyle``) the picker is a button showing the value, which opens
+/// the wheels in a popover.
 @MainActor
 public final class DatePicker {
-  /// The wheels' widget, to pack in a window.
-  public var widget: Grid { picker.widget }
+  /// The picker's widget, to pack in a window: the wheels, or in the compact style the
+  /// button that opens them.
+  public let widget: Box
   /// The wheels.
   let picker: PickerWidget
+  /// The compact style's button and the popover it opens, while the style is compact.
+  private var compact: (button: MenuButton, popover: Popover)?
   /// The headless model under the wheels, the same for the picker's life.
   let model: DatePickerModel
   /// Moves "Today" when the day changes.
@@ -34,13 +42,19 @@ public final class DatePicker {
   /// keeping the value.
   public var mode: DatePickerMode {
     get { model.mode }
-    set { model.mode = newValue }
+    set {
+      model.mode = newValue
+      showValue()
+    }
   }
   /// The locale whose words, order, eras and digits the wheels show (UIKit's `locale`).
   /// Setting another makes new wheels, keeping the value.
   public var locale: any DateLocale {
     get { model.locale }
-    set { model.locale = newValue }
+    set {
+      model.locale = newValue
+      showValue()
+    }
   }
   /// How the locale words a value, as the wheels show it:
   /// `picker.texts.dateAndTime(picker.date)` is "Monday, November 30, 2026 3:07 PM".
@@ -50,7 +64,10 @@ public final class DatePicker {
   /// old ones showed it (12:07 on a 15-minute wheel is 12:00, and stays 12:00).
   public var minuteInterval: Int {
     get { model.minuteInterval }
-    set { model.minuteInterval = newValue }
+    set {
+      model.minuteInterval = newValue
+      showValue()
+    }
   }
   /// The value the wheels show (in `DatePickerMode.countDownTimer`, the value last set).
   public var date: CivilDateTime {
@@ -61,18 +78,27 @@ public final class DatePicker {
   /// an earlier one.
   public var minimumDate: CivilDateTime? {
     get { model.minimumDate }
-    set { model.minimumDate = newValue }
+    set {
+      model.minimumDate = newValue
+      showValue()
+    }
   }
   /// The latest value a person may choose, if any.
   public var maximumDate: CivilDateTime? {
     get { model.maximumDate }
-    set { model.maximumDate = newValue }
+    set {
+      model.maximumDate = newValue
+      showValue()
+    }
   }
   /// The countdown's length in seconds, a whole number of minutes from 1 minute to 23 h 59
   /// (`DatePickerMode.countDownTimer` only; 0 in the other modes).
   public var countDownDuration: Int {
     get { model.countDownDuration }
-    set { model.countDownDuration = newValue }
+    set {
+      model.countDownDuration = newValue
+      showValue()
+    }
   }
   /// The day the Date wheel calls "Today". It follows the local clock unless the picker
   /// was made with a `today` of its own; setting it stops that.
@@ -81,16 +107,20 @@ public final class DatePicker {
     set {
       dayWatch?.stop()
       model.today = newValue
+      showValue()
     }
   }
   /// Called with the picker each time a person changes the value (UIKit's `.valueChanged`),
   /// never for a value set by the program.
   public var onValueChanged: (@MainActor (DatePicker) -> Void)?
   /// Called when a person activates a row (Enter, a double-click): a page presses its
-  /// button.
-  public var onActivate: (@MainActor () -> Void)? {
-    get { picker.onActivate }
-    set { picker.onActivate = newValue }
+  /// button. In the compact style, activating a row closes the popover instead.
+  public var onActivate: (@MainActor () -> Void)?
+  /// How the picker presents its wheels: in the window (``DatePickerStyle/wheels``, the
+  /// default) or behind a button (``DatePickerStyle/compact``). UIKit's
+  /// `preferredDatePickerStyle`.
+  public var preferredDatePickerStyle: DatePickerStyle = .wheels {
+    didSet { if preferredDatePickerStyle != oldValue { present() } }
   }
   /// Called each time a row crosses the band while a person turns a wheel (a tick sound).
   public var onTick: (@MainActor () -> Void)? {
@@ -117,6 +147,7 @@ public final class DatePicker {
     translator: Translator = .gettext(), look: WheelLook = WheelLook.drum.magnified(1.12)
   ) {
     picker = PickerWidget(look: look)
+    widget = Box(.vertical)
     let now = DayWatch.localNow()
     desktopClock = DesktopClock()
     model = DatePickerModel(
@@ -128,22 +159,89 @@ public final class DatePicker {
     model.onValueChanged = { [weak self] _ in
       MainActor.assumeIsolated {
         guard let self else { return }
+        self.showValue()
         self.onValueChanged?(self)
       }
     }
-    dayWatch?.onNewDay = { [weak self] day in self?.model.today = day }
-    desktopClock?.onChange = { [weak self] clock in self?.model.clock = clock }
+    picker.onActivate = { [weak self] in
+      guard let self else { return }
+      if let compact = self.compact { return compact.popover.popdown() }
+      self.onActivate?()
+    }
+    dayWatch?.onNewDay = { [weak self] day in
+      self?.model.today = day
+      self?.showValue()
+    }
+    desktopClock?.onChange = { [weak self] clock in
+      self?.model.clock = clock
+      self?.showValue()
+    }
+    present()
+  }
+
+  /// The width of the wheels in the compact style's popover: a 360 px window holds it
+  /// with its border and shadow.
+  static let compactWidth = 280
+
+  /// Puts the wheels where the style says: in ``widget``, or in the compact style's popover
+  /// behind a button in ``widget``.
+  private func present() {
+    if let parent = gtk_widget_get_parent(picker.widget.pointer) {
+      gtk_container_remove(
+        UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkContainer.self),
+        picker.widget.pointer)
+    }
+    compact?.button.destroy()
+    compact = nil
+    switch preferredDatePickerStyle {
+    case .wheels:
+      gtk_widget_set_size_request(picker.widget.pointer, -1, -1)
+      widget.packStart(picker.widget, expand: true, fill: true)
+    case .compact:
+      let popover = Popover()
+      popover.borderWidth = 6
+      // Room for the wheels, and within a 360 px phone's window.
+      gtk_widget_set_size_request(picker.widget.pointer, gint(Self.compactWidth), -1)
+      popover.add(picker.widget)
+      let button = MenuButton(popover: popover)
+      button.halign = .start
+      widget.packStart(button)
+      compact = (button, popover)
+      showValue()
+    }
+    widget.showAll()
+  }
+
+  /// Shows the value on the compact style's button (its text and accessible name): the
+  /// date, time or both in the locale's short words, or the countdown's length.
+  private func showValue() {
+    guard let button = compact?.button else { return }
+    let date = model.date
+    let time = texts.time(hour: date.hour, minute: date.minute)
+    switch mode {
+    case .dateAndTime: button.label = "\(texts.shortDate(date)) \(time)"
+    case .date: button.label = texts.shortDate(date)
+    case .yearAndMonth: button.label = texts.monthAndYear(date)
+    case .time: button.label = time
+    case .countDownTimer: button.label = texts.duration(countDownDuration)
+    }
   }
 
   /// Turns the wheels to `date`, clamped to the bounds, as `UIDatePicker.setDate(_:animated:)`:
   /// animated, the wheels roll there. ``onValueChanged`` is not called.
   public func setDate(_ date: CivilDateTime, animated: Bool) {
     model.setDate(date, animated: animated)
+    showValue()
   }
 
-  /// Gives the keyboard focus to the first wheel; returns whether it took it.
+  /// Gives the keyboard focus to the first wheel, or in the compact style to the button;
+  /// returns whether it took it.
   @discardableResult
-  public func grabFocus() -> Bool { picker.grabFocus() }
+  public func grabFocus() -> Bool {
+    guard let button = compact?.button else { return picker.grabFocus() }
+    button.grabFocus()
+    return true
+  }
 }
 
 extension DatePicker: @MainActor DatePickerValue {}

@@ -6,6 +6,12 @@ open class Button: Container {
   /// A button reading `label`.
   public convenience init(label: String) { self.init(gtk_button_new_with_label(label)) }
 
+  /// The button's text (its accessible name), or nil for a button without one.
+  public var label: String? {
+    get { gtk_button_get_label(pointer(as: GtkButton.self)).map { String(cString: $0) } }
+    set { gtk_button_set_label(pointer(as: GtkButton.self), newValue) }
+  }
+
   /// Presses the button as a click does (nothing happens while it is disabled).
   public func click() { gtk_button_clicked(pointer(as: GtkButton.self)) }
 
@@ -38,6 +44,12 @@ public final class MenuButton: ToggleButton {
   public init(menu: Menu) {
     super.init(gtk_menu_button_new())
     gtk_menu_button_set_menu_model(pointer(as: GtkMenuButton.self), menu.model)
+  }
+
+  /// A menu button opening `popover`, which then points at it.
+  public init(popover: Popover) {
+    super.init(gtk_menu_button_new())
+    gtk_menu_button_set_popover(pointer(as: GtkMenuButton.self), popover.pointer)
   }
 }
 

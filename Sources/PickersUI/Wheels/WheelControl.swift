@@ -2,8 +2,10 @@
 /// ``DatePicker`` both do.
 @MainActor
 public protocol WheelControl: AnyObject {
+  /// The type of ``widget``.
+  associatedtype Content: Widget
   /// The widget to pack in a window.
-  var widget: Grid { get }
+  var widget: Content { get }
   /// Called when a person activates a row (Enter, a double-click or a double-tap).
   var onActivate: (@MainActor () -> Void)? { get set }
   /// Called each time a row crosses the band while a person turns a wheel.

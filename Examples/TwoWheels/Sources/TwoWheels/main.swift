@@ -1,5 +1,6 @@
-// TwoWheels: a coffee order from two wheels, Size and Drink, and a pick-up time from a
-// DatePicker, with an Order button that shows an alert naming all three. The order is then
+// TwoWheels: a coffee order from two wheels, Size and Drink, a pick-up time from a compact
+// DatePicker and a reminder from a countdown, with an Order button that shows an alert
+// naming them. The order is then
 // prepared for two seconds by a main-actor task: a status line says "Preparing…" and then
 // "Ready". Everything picker-shaped comes from PickerKit (the model) and PickersUI (GTK's
 // wheels, the date picker, widgets, alerts and its main loop): no C module is imported.
@@ -38,14 +39,16 @@ final class CoffeeModel: PickerOwningModel {
     print("\(wheels[component].name): \(wheels[component].titles[row])")
   }
 
-  /// What the Order button shows, for a pick-up at `time` ("3:05 PM").
-  func order(at time: String) -> Alert {
+  /// What the Order button shows, for a pick-up at `time` ("3:05 PM") with a reminder
+  /// `before` it ("10 min").
+  func order(at time: String, remindingBefore before: String) -> Alert {
     let size = title(in: 0) ?? ""
     let drink = title(in: 1) ?? ""
     return Alert(
       title: translator.tr("Thank you!"),
       message: translator.tr(
-        "One {size} {drink} at {time}.", ["size": size, "drink": drink, "time": time]),
+        "One {size} {drink} at {time}. We will remind you {before} before.",
+        ["size": size, "drink": drink, "time": time, "before": before]),
       buttonText: translator.tr("OK"))
   }
 }
@@ -72,10 +75,18 @@ let picker = PickerWidget(style: .wheels(visibleRows: 5))
 let model = CoffeeModel(picker: picker, translator: translator)
 box.packStart(picker.widget, expand: true, fill: true)
 
-// The pick-up time: a time on the quarter hour, from now on.
+// The pick-up time: a time on the quarter hour, from now on (the hours and minutes before
+// it are dimmed), on a button that opens its wheels, as iOS's compact date pickers do.
 let pickUp = DatePicker(mode: .time, minuteInterval: 15, translator: translator)
 pickUp.minimumDate = pickUp.date
-box.packStart(pickUp.widget, expand: true, fill: true)
+pickUp.preferredDatePickerStyle = .compact
+pickUp.onValueChanged = { picker in  // each change a person makes, the popover open
+  Log.message("pick-up: \(picker.texts.time(hour: picker.date.hour, minute: picker.date.minute))")
+}
+let pickUpRow = Box(.horizontal, spacing: 12)
+pickUpRow.packStart(Label(translator.tr("Pick-up")))
+pickUpRow.packStart(pickUp.widget)
+box.packStart(pickUpRow)
 
 // How long before the pick-up to be reminded: a countdown in five-minute steps, its units
 // beside the band ("10 min").
@@ -90,7 +101,8 @@ let button = Button(label: translator.tr("Order"))
 box.packStart(button)
 button.onClicked {
   let time = pickUp.texts.time(hour: pickUp.date.hour, minute: pickUp.date.minute)
-  let order = model.order(at: time)
+  let before = reminder.texts.duration(reminder.countDownDuration)
+  let order = model.order(at: time, remindingBefore: before)
   Log.message("order: \(order.message)")  // "TwoWheels-Message: 15:05:01.250: order: One …"
   AlertPresenter.present(order, over: window)
   status.text = translator.tr("Preparing…")
