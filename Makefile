@@ -14,10 +14,10 @@ DESKTOP_PACKAGES = desktop-file-utils appstream
 # To build and check the Debian package.
 DEB_PACKAGES = dpkg-dev help2man lintian binutils
 # To test it as a person would: a virtual display, a D-Bus session, AT-SPI; every glibc
-# locale, for the date picker's sweep (locales-all).
+# locale, for the date picker's sweep (locales-all), and a Thai font for its screenshots.
 TEST_PACKAGES = $(APP_PACKAGES) $(DESKTOP_PACKAGES) $(DEB_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
   python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool x11-utils jwm locales fonts-noto-cjk \
-  locales-all \
+  locales-all fonts-tlwg-garuda-ttf \
   orca openbox $(WAYLAND_PACKAGES) $(GNOME_PACKAGES)
 # The Wayland lane (scripts/wayland-session.sh): a headless compositor with a seat, a VNC
 # server that gives the seat a virtual pointer and keyboard, screenshots, and the

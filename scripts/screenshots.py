@@ -3,7 +3,8 @@
 or (--tutorial) the tutorial's: each chapter's package built and its app run.
 
     xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session -- \
-        /usr/bin/python3 scripts/screenshots.py docs/screenshots [--chinese-only | --phone-only]
+        /usr/bin/python3 scripts/screenshots.py docs/screenshots [--chinese-only | --phone-only |
+        --dates-only]
     xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session -- \
         /usr/bin/python3 scripts/screenshots.py --tutorial
 """
@@ -110,6 +111,43 @@ def chinese(folder):
         app.close()
 
 
+# The Date page in four languages a native speaker reads first: the German "5. Dez", the
+# Russian "5 дек" without its dot, the Thai Buddhist year, Persian digits.
+DATE_LOCALES = ["de_DE", "ru_RU", "th_TH", "fa_IR"]
+
+
+def dates(folder):
+    """The Date page in DATE_LOCALES, and beside it its alert; the example's compact pick-up picker
+    open, at 360 x 720 (Openbox sizes the window, as a phone's shell does)."""
+    for name in DATE_LOCALES:
+        app = Pickers("--page", "date", env=in_locale(name))
+        wait_for(lambda: app.find("table", showing=True), what="the Date page's wheels")
+        shoot("/tmp/pickers-date-page.png")
+        app.press("Select")
+        app.alert()
+        shoot("/tmp/pickers-date-alert.png")
+        subprocess.run(["convert", "/tmp/pickers-date-page.png", "/tmp/pickers-date-alert.png",
+                        "-bordercolor", "#77767b", "-border", "1", "+append", "-resize", "70%",
+                        os.path.join(folder, f"date-{name}.png")], check=True)
+        app.close()
+    wm = subprocess.Popen(["openbox", "--config-file", "/dev/null"], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL)
+    time.sleep(1)
+    try:
+        example = os.path.join(os.path.dirname(__file__), "..", ".build", "example", "TwoWheels")
+        app = Pickers(binary=example, title="Two Wheels", env=english())
+        size = resize_to(app, "Two Wheels", 360, 720)
+        button = next(b for b in app.find_all("toggle button", showing=True)
+                      if re.fullmatch(r"\d+:\d\d(?: [AP]M)?", b.name))
+        button.queryAction().doAction(0)
+        wait_for(lambda: app.find("table", "Hour", showing=True), what="the popover")
+        shoot(os.path.join(folder, "compact-phone.png"), *size)
+        app.close()
+    finally:
+        wm.terminate()
+        wm.wait()
+
+
 def dark():
     """A US English session in Adwaita's dark style."""
     return dict(english(), GTK_THEME="Adwaita:dark")
@@ -122,6 +160,7 @@ def main(folder):
     seed_apps(folder)
     chinese(folder)
     phone(folder)
+    dates(folder)
 
 
 def resize_to(app, title, width, height):
@@ -366,5 +405,7 @@ if __name__ == "__main__":
         chinese(target)
     elif "--phone-only" in sys.argv:
         phone(target)
+    elif "--dates-only" in sys.argv:
+        dates(target)
     else:
         main(target)

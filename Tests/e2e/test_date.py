@@ -1,6 +1,7 @@
 """End-to-end: the Date page is UIDatePicker's date-and-time mode in the user's locale. The
 tests make the locales they run under (localedef into a temporary LOCPATH), pick a day, an
-hour and a minute through AT-SPI, and read the alert."""
+hour and a minute through AT-SPI, and read the alert. The tests marked `shell` run in the
+GNOME Shell lane too, at a phone's 360 px."""
 import datetime
 import re
 import subprocess
@@ -44,6 +45,7 @@ def test_us_english_has_a_12_hour_clock_and_am_pm(launch, locales):
     app.dismiss_alert()
 
 
+@pytest.mark.shell
 def test_german_has_a_24_hour_clock_and_german_words(launch, locales):
     """The app has no German catalogue: "Heute" comes from CLDR, in the dates' language."""
     app = launch("--page", "date", env=in_locale(locales, "de_DE"))
@@ -111,6 +113,7 @@ def persian(number, width=1):
     return "".join(PERSIAN_DIGITS[int(d)] for d in f"{number:0{width}}")
 
 
+@pytest.mark.shell
 def test_persian_dates_are_written_in_persian_digits(launch, tmp_path):
     """fa_IR's formats ask for glibc's alternative digits (%Od): every number on the wheels
     and in the alert is in them, "Today" is CLDR's Persian word."""
@@ -136,6 +139,7 @@ def test_persian_dates_are_written_in_persian_digits(launch, tmp_path):
     app.dismiss_alert()
 
 
+@pytest.mark.shell
 def test_today_moves_at_midnight(launch, locales):
     """Started 45 s before midnight by its local clock, the Date wheel calls the next day
     "Today" once midnight has passed; the row chosen before stays on its date. The local
