@@ -102,3 +102,33 @@ struct DateBoundsAndUnitsTests {
     #expect(swahili.texts.duration(2 * 3600) == "saa 2")
   }
 }
+
+/// The words of a compact picker's button, and a month named alone.
+@Suite("Date picker short words")
+struct DateShortWordsTests {
+  /// (locale, the short date, the month and year)
+  @Test(
+    "a compact picker's value in the locale's short words",
+    arguments: [
+      (TestLocales.enUS, "Nov 30, 2026", "November 2026"),
+      (TestLocales.deDE, "30. Nov 2026", "November 2026"),
+      (TestLocales.ruRU, "30 ноя 2026", "Ноябрь 2026"),
+      (TestLocales.thTH, "30 พ.ย. 2569", "พฤศจิกายน 2569"),
+      (TestLocales.jaJP, "2026年11月30日", "2026年11月"),
+    ])
+  func shortWords(locale: FixedDateLocale, date: String, monthAndYear: String) {
+    let texts = DateTexts(locale: locale)
+    #expect(texts.shortDate(now) == date)
+    #expect(texts.monthAndYear(now) == monthAndYear)
+  }
+
+  @Test func theYearAndMonthWheelNamesAMonthAloneAndTheDateWheelInADate() {
+    let months = DatePickerModel(mode: .yearAndMonth, date: now, locale: TestLocales.ruRU)
+    let dates = DatePickerModel(mode: .date, date: now, locale: TestLocales.ruRU)
+    let month = { (model: DatePickerModel) in
+      model.wheels[model.components.firstIndex(of: .month) ?? 0].titles[10]
+    }
+    #expect(month(months) == "Ноябрь")
+    #expect(month(dates) == "ноября")
+  }
+}

@@ -45,7 +45,11 @@ public enum TestLocales {
     naturalDateFormat: "%a %d %b %Y %T %Z",
     eras: [],
     alternativeDigits: [],
-    words: DateWords.cldr(localeName: "ru_RU.UTF-8") ?? .english)
+    words: DateWords.cldr(localeName: "ru_RU.UTF-8") ?? .english,
+    standaloneMonths: [
+      "Январь", "Февраль", "Март", "Апрель", "Май", "Июнь", "Июль", "Август", "Сентябрь",
+      "Октябрь", "Ноябрь", "Декабрь",
+    ])
 
   /// th_TH.UTF-8, as glibc 2.36 has it.
   public static let thTH = FixedDateLocale(

@@ -40,6 +40,10 @@ public protocol DateLocale {
   var alternativeDigits: [String] { get }
   /// "Today" and the countdown's units, in the language of the dates.
   var words: DateWords { get }
+  /// Full month names as a month is named alone, not in a date (glibc's `ALTMON`: the
+  /// Russian "декабрь" beside the "5 декабря" of ``monthNames``), for the year-and-month
+  /// wheels; the same as ``monthNames`` where the language has one form.
+  var standaloneMonthNames: [String] { get }
 }
 
 /// A field of a date.
@@ -61,6 +65,8 @@ extension DateLocale {
   public var alternativeDigits: [String] { [] }
   /// English words.
   public var words: DateWords { .english }
+  /// One form of the months' names: ``monthNames``.
+  public var standaloneMonthNames: [String] { monthNames }
 
   /// Whether the locale's clock runs 0–23 (no AM/PM wheel).
   public var uses24HourClock: Bool {

@@ -43,7 +43,10 @@ extension DatePickerModel {
         titles: days.map { texts.dayTitle(CivilDateTime(dayNumber: $0), today: today) },
         width: 0.5)
     case .month:
-      return Wheel(name: translator.trc("wheel", "Month"), titles: (1...12).map(texts.monthTitle))
+      let standalone = mode == .yearAndMonth  // "декабрь 2026", but "5 декабря 2026"
+      return Wheel(
+        name: translator.trc("wheel", "Month"),
+        titles: (1...12).map { texts.monthTitle($0, standalone: standalone) })
     case .dayOfMonth:
       return Wheel(
         name: translator.trc("wheel", "Day"),
@@ -134,10 +137,12 @@ extension DatePickerModel {
     -> WheelUnit?
   {
     guard components.indices.contains(component) else { return nil }
-    let words = texts.locale.words
     switch components[component] {
-    case .hours: return WheelUnit(words.hours(row), leads: words.hourPrecedesNumber)
+    case .hours:
+      let words = texts.locale.words
+      return WheelUnit(words.hours(row), leads: words.hourPrecedesNumber)
     case .minutes:
+      let words = texts.locale.words
       return WheelUnit(words.minutes(row * minuteInterval), leads: words.minutePrecedesNumber)
     default: return nil
     }

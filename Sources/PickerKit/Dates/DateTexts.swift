@@ -170,28 +170,31 @@ public struct DateTexts {
       default: break
       }
     }
-    let bidiMarks: ClosedRange<Unicode.Scalar> = "\u{202A}"..."\u{202E}"
-    let visible = text.unicodeScalars.filter {
-      !bidiMarks.contains($0) && !("\u{2066}"..."\u{2069}").contains($0)
-        && $0 != "\u{200E}" && $0 != "\u{200F}"
-    }
+    // One pass over the scalars (a Date wheel renders 733 rows as it is built).
     var collapsed = ""
-    for scalar in visible {
+    collapsed.reserveCapacity(text.utf8.count)
+    var pendingSpace = false
+    var brackets = (ascii: 0, wide: 0)
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: continue  // bidirectional marks
+      case 0x28: brackets.ascii += 1
+      case 0x29: brackets.ascii -= 1
+      case 0xFF08: brackets.wide += 1
+      case 0xFF09: brackets.wide -= 1
+      default: break
+      }
       if scalar.properties.isWhitespace {
-        if !collapsed.isEmpty && collapsed.last != " " { collapsed += " " }
+        pendingSpace = !collapsed.isEmpty
       } else {
+        if pendingSpace { collapsed += " " }
+        pendingSpace = false
         collapsed.unicodeScalars.append(scalar)
       }
     }
-    if collapsed.last == " " { collapsed.removeLast() }
     // The row ends at its last field: a bracket opened before it is closed ("Dec 27 (Sun)").
-    for (open, close) in [("(", ")"), ("（", "）")] {
-      if collapsed.filter({ String($0) == open }).count
-        > collapsed.filter({ String($0) == close }).count
-      {
-        collapsed += close
-      }
-    }
+    if brackets.ascii > 0 { collapsed += ")" }
+    if brackets.wide > 0 { collapsed += "）" }
     return collapsed
   }
 
@@ -247,7 +250,7 @@ public struct DateTexts {
   public func monthAndYear(_ date: CivilDateTime) -> String {
     usesFieldSuffixes
       ? yearTitle(date.year) + monthTitle(date.month)
-      : "\(monthTitle(date.month)) \(year(of: date))"
+      : "\(monthTitle(date.month, standalone: true)) \(year(of: date))"
   }
 
   /// The time as the wheels show it: "3:07 PM", "下午 3:07", "15:07", "۱۵:۰۷".
@@ -272,9 +275,13 @@ public struct DateTexts {
   /// A Minute row: "07", "۰۷".
   public func minuteTitle(_ minute: Int) -> String { number(minute, width: 2) }
 
-  /// A Month row of the date mode: the full name, or the number and its word ("11月").
-  public func monthTitle(_ month: Int) -> String {
-    usesFieldSuffixes ? monthWithSuffix(month) : self.month(month, short: false)
+  /// A Month row of the date mode: the full name, or the number and its word ("11月");
+  /// `standalone`, the name a month has alone (the year-and-month mode's "декабрь", where
+  /// the date mode's is "декабря").
+  public func monthTitle(_ month: Int, standalone: Bool = false) -> String {
+    if usesFieldSuffixes { return monthWithSuffix(month) }
+    guard standalone else { return self.month(month, short: false) }
+    return name(locale.standaloneMonthNames, month - 1, self.month(month, short: false))
   }
 
   /// A Day row of the date mode: "30", "۳۰", or "30日".

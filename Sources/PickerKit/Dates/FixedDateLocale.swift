@@ -24,6 +24,12 @@ public struct FixedDateLocale: DateLocale, Sendable {
   public var eras: [String]
   /// The alternative digits (`ALT_DIGITS`).
   public var alternativeDigits: [String]
+  /// The months as named alone (`ALTMON`); empty: ``monthNames``.
+  public var standaloneMonths: [String]
+  /// The months as named alone: ``standaloneMonths``, or ``monthNames`` when it is empty.
+  public var standaloneMonthNames: [String] {
+    standaloneMonths.isEmpty ? monthNames : standaloneMonths
+  }
   /// "Today" and the countdown's units.
   public var words: DateWords
 
@@ -32,8 +38,10 @@ public struct FixedDateLocale: DateLocale, Sendable {
     monthNames: [String], shortMonthNames: [String], weekdayNames: [String],
     shortWeekdayNames: [String], amSymbol: String, pmSymbol: String, dateFormat: String,
     timeFormat: String, twelveHourTimeFormat: String, naturalDateFormat: String = "",
-    eras: [String] = [], alternativeDigits: [String] = [], words: DateWords = .english
+    eras: [String] = [], alternativeDigits: [String] = [], words: DateWords = .english,
+    standaloneMonths: [String] = []
   ) {
+    self.standaloneMonths = standaloneMonths
     self.monthNames = monthNames
     self.shortMonthNames = shortMonthNames
     self.weekdayNames = weekdayNames

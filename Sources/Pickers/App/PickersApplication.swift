@@ -105,6 +105,7 @@ package final class PickersApplication {
     trace("window built")
     // Connected before the show: a toplevel is mapped inside gtk_widget_show.
     window.window.onMap { trace("mapped") }
+    traceFirstFrame(of: window.window)
     window.window.show()
     trace("shown")
     onWindowShown?(window)

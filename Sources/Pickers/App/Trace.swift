@@ -1,4 +1,5 @@
 import CGtk
+import PickersUI
 
 #if canImport(Glibc)
   import Glibc
@@ -21,4 +22,17 @@ func trace(_ milestone: @autoclosure () -> String) {
 func printError(_ text: String) {
   let line = text + "\n"
   _ = line.utf8.withContiguousStorageIfAvailable { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+/// Traces "first frame" when `window` has drawn for the first time, when tracing: the
+/// end of start-up a person sees (`bench/run.py`'s first-frame rounds).
+@MainActor
+func traceFirstFrame(of window: Widget) {
+  guard tracing else { return }
+  var drawn = false
+  window.onDrawOver { _ in
+    guard !drawn else { return }
+    drawn = true
+    trace("first frame")
+  }
 }

@@ -9,6 +9,8 @@ import PickerKit
 public struct SystemDateLocale: DateLocale {
   /// Full month names, January first.
   public let monthNames: [String]
+  /// Full month names as a month is named alone (`ALTMON`).
+  public let standaloneMonthNames: [String]
   /// Abbreviated month names.
   public let shortMonthNames: [String]
   /// Full weekday names, Sunday first.
@@ -53,6 +55,7 @@ public struct SystemDateLocale: DateLocale {
       (0..<count).map { item(nl_item(first + $0)) }
     }
     monthNames = items(Int32(MON_1), 12)
+    standaloneMonthNames = items(Int32(__ALTMON_1), 12)  // ALTMON_1, a macro Swift cannot see
     shortMonthNames = items(Int32(ABMON_1), 12).map(Self.trimmed)
     weekdayNames = items(Int32(DAY_1), 7)
     shortWeekdayNames = items(Int32(ABDAY_1), 7)

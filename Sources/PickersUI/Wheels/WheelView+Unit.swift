@@ -33,8 +33,8 @@ extension WheelView {
   /// are aligned towards the unit.
   func measureUnits() {
     guard let text = renderers.last?.renderer else { return }
-    let units = showsImages ? [] : titles.indices.compactMap { unit?($0) }
-    guard let first = units.first else {
+    // A wheel with units has one for every row: one without has none for its first.
+    guard !showsImages, !titles.isEmpty, let first = unit?(0) else {
       unitLayout = nil
       return gtk_cell_renderer_set_alignment(text, 0.5, 0.5)
     }
@@ -48,6 +48,7 @@ extension WheelView {
     var xpad: gint = 0
     gtk_cell_renderer_get_padding(text, &xpad, nil)
     let rtl = gtk_widget_get_direction(treeView.pointer) == GTK_TEXT_DIR_RTL
+    let units = titles.indices.compactMap { unit?($0) }
     let layout = UnitLayout(
       titleWidth: (titles.map(width).max() ?? 0) + 2 * Double(xpad),
       unitWidth: units.map { width($0.text) }.max() ?? 0,
