@@ -35,6 +35,16 @@ struct DateBoundsAndUnitsTests {
     #expect(enabled(model, .minute) == Array(0...59))
   }
 
+  @Test func aMinimumBetweenTwoStepsShowsTheStepAfterIt() {
+    let picker = Picker()
+    let minimum = CivilDateTime(year: 2026, month: 11, day: 30, hour: 23, minute: 50)
+    let model = DatePickerModel(
+      mode: .dateAndTime, date: now, minuteInterval: 15, minimumDate: minimum, picker: picker)
+    #expect(model.date == CivilDateTime(year: 2026, month: 12, day: 1, hour: 0, minute: 0))
+    let minute = model.components.firstIndex(of: .minute) ?? 0
+    #expect(model.picker(picker, isEnabledRow: 0, forComponent: minute), "the band's row")
+  }
+
   @Test func monthsAndYearsOutsideTheBoundsAreDimmedInTheDateMode() {
     let picker = Picker()
     let model = DatePickerModel(
@@ -85,12 +95,13 @@ struct DateBoundsAndUnitsTests {
 
   @Test func unitsStepWithTheMinuteIntervalAndOnlyTheCountdownHasThem() {
     let picker = Picker()
+    var english = FixedDateLocale.english
+    english.words = DateWords.cldr(localeName: "en_GB.UTF-8") ?? .english  // "min", "mins"
     let model = DatePickerModel(
-      mode: .countDownTimer, date: now, locale: TestLocales.ruRU, minuteInterval: 5,
-      picker: picker)
-    // Row 1 of a five-minute wheel is 5 minutes: "5 мин", not "1 мин".
-    #expect(model.picker(picker, unitForRow: 1, forComponent: 1)?.text == "мин")
-    #expect(model.picker(picker, unitForRow: 1, forComponent: 0)?.text == "час")
+      mode: .countDownTimer, date: now, locale: english, minuteInterval: 5, picker: picker)
+    // Row 1 of a five-minute wheel is 5 minutes: "5 mins", not "1 min".
+    #expect(model.picker(picker, unitForRow: 1, forComponent: 1)?.text == "mins")
+    #expect(model.picker(picker, unitForRow: 1, forComponent: 0)?.text == "hour")
     let clock = DatePickerModel(mode: .time, date: now)
     #expect(clock.picker(clock.picker, unitForRow: 0, forComponent: 0) == nil)
     var locale = FixedDateLocale.english
@@ -102,6 +113,20 @@ struct DateBoundsAndUnitsTests {
     #expect(swahili.texts.duration(2 * 3600) == "saa 2")
   }
 }
+
+/// hu_HU's dates, as glibc 2.36 writes them: the year first.
+private let hungarian = FixedDateLocale(
+  monthNames: [
+    "január", "február", "március", "április", "május", "június", "július", "augusztus",
+    "szeptember", "október", "november", "december",
+  ],
+  shortMonthNames: [
+    "jan", "febr", "márc", "ápr", "máj", "jún", "júl", "aug", "szept", "okt", "nov", "dec",
+  ],
+  weekdayNames: ["vasárnap", "hétfő", "kedd", "szerda", "csütörtök", "péntek", "szombat"],
+  shortWeekdayNames: ["v", "h", "k", "sze", "cs", "p", "szo"], amSymbol: "", pmSymbol: "",
+  dateFormat: "%Y-%m-%d", timeFormat: "%H:%M:%S", twelveHourTimeFormat: "",
+  naturalDateFormat: "%Y. %b. %-e., %A, %H:%M:%S %Z")
 
 /// The words of a compact picker's button, and a month named alone.
 @Suite("Date picker short words")
@@ -115,6 +140,7 @@ struct DateShortWordsTests {
       (TestLocales.ruRU, "30 ноя 2026", "Ноябрь 2026"),
       (TestLocales.thTH, "30 พ.ย. 2569", "พฤศจิกายน 2569"),
       (TestLocales.jaJP, "2026年11月30日", "2026年11月"),
+      (hungarian, "2026. nov. 30.", "2026. november"),
     ])
   func shortWords(locale: FixedDateLocale, date: String, monthAndYear: String) {
     let texts = DateTexts(locale: locale)

@@ -167,9 +167,12 @@ def test_the_compact_picker_opens_changes_and_closes_by_keyboard_and_pointer():
         button.queryComponent().grabFocus()
         app.keys("space", window="Two Wheels")
         wait_for(lambda: popover_open(app), what="Space to open the popover")
-        x, y, width, height = extents(app.find("table", "Hour").parent)
+        left = extents(app.find("table", "Hour"))[0]
+        x, _, width, _ = extents(app.find("table", "Minute"))
         screen_width = SCREEN.size()[0]
-        assert 0 <= x and x + width <= screen_width, f"the popover {x}+{width} off a {screen_width} px screen"
+        assert 0 <= left and x + width <= screen_width, \
+            f"the wheels from {left} to {x + width} px, off a {screen_width} px screen"
+        expect("Pick-up time", button.description, "what the button sets, for a screen reader")
         app.keys("Down", window="Two Wheels")
         wait_for(lambda: pick_up_button(app).name != first, what="the button to show the new hour")
         second = pick_up_button(app).name

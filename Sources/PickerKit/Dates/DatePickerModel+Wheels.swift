@@ -78,9 +78,9 @@ extension DatePickerModel {
 
 // Rows outside the bounds, and the countdown's units.
 extension DatePickerModel {
-  /// Whether some value with `row` in `component`, the wheels to its left as they are now,
-  /// lies within ``minimumDate``…``maximumDate``: a row that has none is dimmed, as iOS
-  /// greys it. A countdown's rows are always enabled.
+  /// Whether some value with `row` in `component`, the larger fields (year, month, day,
+  /// AM/PM, hour) as the wheels show them now, lies within ``minimumDate``…``maximumDate``:
+  /// a row that has none is dimmed, as iOS greys it. A countdown's rows are always enabled.
   public func picker(_ picker: any PickerView, isEnabledRow row: Int, forComponent component: Int)
     -> Bool
   {

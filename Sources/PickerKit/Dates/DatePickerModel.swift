@@ -198,7 +198,10 @@ public final class DatePickerModel: PickerOwningModel {
   /// `UIDatePicker.setDate(_:animated:)`. The delegate's value-changed is not called.
   public func setDate(_ date: CivilDateTime, animated: Bool) {
     var target = date
-    if let minimumDate, target < minimumDate { target = minimumDate }
+    if let minimumDate, target < minimumDate {
+      // The wheels show whole steps: a minimum between two shows the step after it.
+      target = components.contains(.minute) ? roundedUp(minimumDate) : minimumDate
+    }
     if let maximumDate, target > maximumDate { target = maximumDate }
     carried = target
     if components.contains(.dayOfMonth) { updateDayRows(for: target) }
@@ -234,6 +237,17 @@ public final class DatePickerModel: PickerOwningModel {
     }
     setDate(value, animated: true)
     onValueChanged?(carried)
+  }
+
+  /// `date` at the next whole step of `minuteInterval` (itself if it is on one).
+  private func roundedUp(_ date: CivilDateTime) -> CivilDateTime {
+    let minutes =
+      (date.hour * 60 + date.minute + minuteInterval - 1) / minuteInterval
+      * minuteInterval
+    let day = CivilDateTime(dayNumber: date.dayNumber + minutes / 1440)
+    return CivilDateTime(
+      year: day.year, month: day.month, day: day.day, hour: minutes % 1440 / 60,
+      minute: minutes % 60)
   }
 
   private func updateDayRows(for date: CivilDateTime) {

@@ -240,17 +240,29 @@ public struct DateTexts {
     }
     let month = month(date.month, short: true)
     let day = number(date.day)
-    if !dayFirst { return "\(month) \(day), \(year(of: date))" }
-    if dayPunctuation == "." { return "\(day). \(month) \(year(of: date))" }
-    return render(StrftimePattern(tokens: longForm).withoutWeekday.tokens, date, short: true)
+    if !dayFirst && !yearFirst { return "\(month) \(day), \(year(of: date))" }
+    if dayPunctuation == "." && !yearFirst { return "\(day). \(month) \(year(of: date))" }
+    let pattern = StrftimePattern(tokens: longForm).without { $0.field == .weekday }
+    // A day that ends the date keeps its dot ("2026. nov. 30.").
+    let dot = pattern.tokens.last?.field == .day && dayPunctuation.hasPrefix(".") ? "." : ""
+    return render(pattern.tokens, date, short: true) + dot
   }
+
+  /// Whether the locale writes the year first ("2026. nov. 30." in Hungarian).
+  private var yearFirst: Bool { locale.dateFieldOrder.first == .year }
 
   /// The month and year, as a compact picker of `yearAndMonth` shows them: "November 2026",
   /// "2026年11月".
   public func monthAndYear(_ date: CivilDateTime) -> String {
-    usesFieldSuffixes
-      ? yearTitle(date.year) + monthTitle(date.month)
-      : "\(monthTitle(date.month, standalone: true)) \(year(of: date))"
+    if usesFieldSuffixes {
+      let text = yearTitle(date.year) + monthTitle(date.month)
+      return String(text.reversed().drop { $0.isWhitespace }.reversed())  // ko_KR's "월 "
+    }
+    guard yearFirst else { return "\(monthTitle(date.month, standalone: true)) \(year(of: date))" }
+    let pattern = StrftimePattern(tokens: longForm).without {
+      $0.field == .weekday || $0.field == .day
+    }
+    return render(pattern.tokens, date, short: false)
   }
 
   /// The time as the wheels show it: "3:07 PM", "下午 3:07", "15:07", "۱۵:۰۷".

@@ -132,10 +132,10 @@ struct StrftimePattern {
     }
   }
 
-  /// The pattern without its weekday, each with the literal after it, from its first to
-  /// its last field ("%-d. %b %Y" from "%a %-d. %b %Y").
-  var withoutWeekday: StrftimePattern {
-    Self.trimmed(Self.dropping(tokens) { $0.field == .weekday }) { $0.field != nil }
+  /// The pattern without the tokens `dropped` says, each with the literal after it, from
+  /// its first to its last field left ("%-d. %b %Y" from "%a %-d. %b %Y" without the weekday).
+  func without(_ dropped: (Token) -> Bool) -> StrftimePattern {
+    Self.trimmed(Self.dropping(tokens, dropped)) { $0.field != nil }
   }
 
   /// `tokens` without those `dropped` says, each with the literal text right after it.

@@ -36,7 +36,8 @@ public protocol PickerDelegate: AnyObject {
   /// A unit drawn beside the band, after the selected row's title (before it, where the
   /// unit ``WheelUnit/leads``), that stays still while the wheel turns: a countdown's
   /// "hours" and "min", as `UIDatePicker` draws them. It is asked for the row in the band,
-  /// so it takes that count's plural form. `nil` (no unit) by default.
+  /// so it takes that count's plural form. A wheel has a unit for every row or for none:
+  /// `nil` for row 0 means none (the default), and row 0's ``WheelUnit/leads`` holds for all.
   func picker(_ picker: any PickerView, unitForRow row: Int, forComponent component: Int)
     -> WheelUnit?
 }

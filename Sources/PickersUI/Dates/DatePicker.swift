@@ -116,6 +116,12 @@ public final class DatePicker {
   /// Called when a person activates a row (Enter, a double-click): a page presses its
   /// button. In the compact style, activating a row closes the popover instead.
   public var onActivate: (@MainActor () -> Void)?
+  /// What the picker sets ("Pick-up time"), for a screen reader: the compact style's
+  /// button is named by its value, and this is its description (UIKit's
+  /// `accessibilityLabel`).
+  public var accessibilityLabel: String? {
+    didSet { compact?.button.accessibleDescription = accessibilityLabel }
+  }
   /// How the picker presents its wheels: in the window (``DatePickerStyle/wheels``, the
   /// default) or behind a button (``DatePickerStyle/compact``). UIKit's
   /// `preferredDatePickerStyle`.
@@ -206,6 +212,7 @@ public final class DatePicker {
       let button = MenuButton(popover: popover)
       button.halign = .start
       widget.packStart(button)
+      button.accessibleDescription = accessibilityLabel
       compact = (button, popover)
       showValue()
     }

@@ -80,6 +80,7 @@ box.packStart(picker.widget, expand: true, fill: true)
 let pickUp = DatePicker(mode: .time, minuteInterval: 15, translator: translator)
 pickUp.minimumDate = pickUp.date
 pickUp.preferredDatePickerStyle = .compact
+pickUp.accessibilityLabel = translator.tr("Pick-up time")
 pickUp.onValueChanged = { picker in  // each change a person makes, the popover open
   Log.message("pick-up: \(picker.texts.time(hour: picker.date.hour, minute: picker.date.minute))")
 }
