@@ -148,6 +148,10 @@ struct DateShortWordsTests {
     #expect(texts.monthAndYear(now) == monthAndYear)
   }
 
+  @Test func aYearFirstLocaleWritesTheWholeDateInItsOwnOrder() {
+    #expect(DateTexts(locale: hungarian).longDate(now) == "2026. november 30., hétfő")
+  }
+
   @Test func theYearAndMonthWheelNamesAMonthAloneAndTheDateWheelInADate() {
     let months = DatePickerModel(mode: .yearAndMonth, date: now, locale: TestLocales.ruRU)
     let dates = DatePickerModel(mode: .date, date: now, locale: TestLocales.ruRU)

@@ -26,7 +26,9 @@ public struct DateTexts {
   /// Whether the year is the era's whole form (`%EY`: "令和8年") rather than its number.
   private let yearIsEraForm: Bool
   /// Whether the day comes before the month.
-  private let dayFirst: Bool
+  let dayFirst: Bool
+  /// Whether the natural date writes the year first ("2026. nov. 30." in Hungarian).
+  let yearFirst: Bool
   /// The layout of a Date wheel row, without suffixes: weekday, day and month, and the
   /// literal text between them.
   private let dayRow: [StrftimePattern.Token]
@@ -34,15 +36,15 @@ public struct DateTexts {
   /// the day and the month), rather than a layout from `D_FMT`'s order.
   let followsNaturalForm: Bool
   /// The punctuation right after the day in the natural form ("." in German).
-  private let dayPunctuation: String
+  let dayPunctuation: String
   /// The natural form of the whole date (for the alert), without the time.
-  private let longForm: [StrftimePattern.Token]
+  let longForm: [StrftimePattern.Token]
   /// The word after the year ("年"), or the separator ("/").
-  private let yearSuffix: String
+  let yearSuffix: String
   /// The word or separator after the month.
   private let monthSuffix: String
   /// The word or separator after the day.
-  private let daySuffix: String
+  let daySuffix: String
   /// Whether a suffixed date names its month ("%B%Od日") rather than numbering it.
   private let namesMonth: Bool
 
@@ -97,6 +99,7 @@ public struct DateTexts {
       longForm = dayRow + [literal, year]
     }
     dayPunctuation = Self.punctuation(afterDayIn: dayRow)
+    yearFirst = longForm.compactMap { $0.field?.dateField }.first == .year
   }
 
   /// The text right after the day in `tokens`, up to a space ("." in "%a %-d. %b").
@@ -107,11 +110,11 @@ public struct DateTexts {
     return String(tokens[index + 1].text.prefix { !$0.isWhitespace })
   }
 
-  private func name(_ names: [String], _ index: Int, _ fallback: String) -> String {
+  func name(_ names: [String], _ index: Int, _ fallback: String) -> String {
     names.indices.contains(index) && !names[index].isEmpty ? names[index] : fallback
   }
 
-  private func weekday(_ date: CivilDateTime, short: Bool) -> String {
+  func weekday(_ date: CivilDateTime, short: Bool) -> String {
     let full = name(locale.weekdayNames, date.weekday, EnglishCalendar.weekdayNames[date.weekday])
     guard short else { return full }
     let abbreviated = name(locale.shortWeekdayNames, date.weekday, full)
@@ -119,7 +122,7 @@ public struct DateTexts {
     return abbreviated.count > 1 ? abbreviated : full
   }
 
-  private func month(_ month: Int, short: Bool) -> String {
+  func month(_ month: Int, short: Bool) -> String {
     let full = name(locale.monthNames, month - 1, EnglishCalendar.monthNames[month - 1])
     return short ? name(locale.shortMonthNames, month - 1, full) : full
   }
@@ -154,13 +157,15 @@ public struct DateTexts {
 
   /// `tokens` written for `date`: weekday and month names `short` or full, the day
   /// unpadded, bidirectional marks left out (GTK orders the text), spaces collapsed.
-  private func render(_ tokens: [StrftimePattern.Token], _ date: CivilDateTime, short: Bool)
+  func render(_ tokens: [StrftimePattern.Token], _ date: CivilDateTime, short: Bool)
     -> String
   {
     var text = ""
+    var abbreviationDot = false  // an abbreviated month's dot, after a full name
     for token in tokens {
+      defer { abbreviationDot = !short && token.field == .monthName && token.conversion != "B" }
       switch token.field {
-      case nil: text += token.text
+      case nil: text += abbreviationDot ? String(token.text.drop { $0 == "." }) : token.text
       case .weekday: text += weekday(date, short: short)
       case .monthName: text += month(date.month, short: short)
       case .month: text += number(date.month)
@@ -212,57 +217,8 @@ public struct DateTexts {
     return render(dayRow, date, short: true)
   }
 
-  private func monthWithSuffix(_ month: Int) -> String {
+  func monthWithSuffix(_ month: Int) -> String {
     (namesMonth ? self.month(month, short: false) : number(month)) + monthSuffix
-  }
-
-  /// The whole date, in words: "Monday, November 30, 2026", "Montag, 30. November 2026",
-  /// "Понедельник 30 ноября 2026", "2026年11月30日 週一".
-  public func longDate(_ date: CivilDateTime) -> String {
-    let weekday = weekday(date, short: false)
-    if usesFieldSuffixes {
-      return "\(year(of: date))\(yearSuffix)\(monthWithSuffix(date.month))"
-        + "\(number(date.day))\(daySuffix) \(weekday)"
-    }
-    let month = month(date.month, short: false)
-    let day = number(date.day)
-    if !dayFirst { return "\(weekday), \(month) \(day), \(year(of: date))" }
-    if dayPunctuation == "." { return "\(weekday), \(day). \(month) \(year(of: date))" }
-    return render(longForm, date, short: false)
-  }
-
-  /// The date in short words, without the weekday, as a compact date picker shows it:
-  /// "Nov 30, 2026", "30. Nov 2026", "30 ноя 2026", "2026年11月30日".
-  public func shortDate(_ date: CivilDateTime) -> String {
-    if usesFieldSuffixes {
-      return "\(year(of: date))\(yearSuffix)\(monthWithSuffix(date.month))"
-        + "\(number(date.day))\(daySuffix)"
-    }
-    let month = month(date.month, short: true)
-    let day = number(date.day)
-    if !dayFirst && !yearFirst { return "\(month) \(day), \(year(of: date))" }
-    if dayPunctuation == "." && !yearFirst { return "\(day). \(month) \(year(of: date))" }
-    let pattern = StrftimePattern(tokens: longForm).without { $0.field == .weekday }
-    // A day that ends the date keeps its dot ("2026. nov. 30.").
-    let dot = pattern.tokens.last?.field == .day && dayPunctuation.hasPrefix(".") ? "." : ""
-    return render(pattern.tokens, date, short: true) + dot
-  }
-
-  /// Whether the locale writes the year first ("2026. nov. 30." in Hungarian).
-  private var yearFirst: Bool { locale.dateFieldOrder.first == .year }
-
-  /// The month and year, as a compact picker of `yearAndMonth` shows them: "November 2026",
-  /// "2026年11月".
-  public func monthAndYear(_ date: CivilDateTime) -> String {
-    if usesFieldSuffixes {
-      let text = yearTitle(date.year) + monthTitle(date.month)
-      return String(text.reversed().drop { $0.isWhitespace }.reversed())  // ko_KR's "월 "
-    }
-    guard yearFirst else { return "\(monthTitle(date.month, standalone: true)) \(year(of: date))" }
-    let pattern = StrftimePattern(tokens: longForm).without {
-      $0.field == .weekday || $0.field == .day
-    }
-    return render(pattern.tokens, date, short: false)
   }
 
   /// The time as the wheels show it: "3:07 PM", "下午 3:07", "15:07", "۱۵:۰۷".
@@ -272,11 +228,6 @@ public struct DateTexts {
     let clock = "\(hourTitle(hour)):\(minutes)"
     let period = hour < 12 ? periodSymbols.am : periodSymbols.pm
     return locale.amPMPrecedesHour ? "\(period) \(clock)" : "\(clock) \(period)"
-  }
-
-  /// The date and time in words, as the wheels show them.
-  public func dateAndTime(_ date: CivilDateTime) -> String {
-    "\(longDate(date)) \(time(hour: date.hour, minute: date.minute))"
   }
 
   /// An Hour row: "12", "1" … "11" on a 12-hour clock, "00" … "23" on a 24-hour one.
