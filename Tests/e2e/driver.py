@@ -5,6 +5,7 @@ that GTK exposes (tabs are a `page tab list`, wheels are `table`s selected throu
 Selection interface, buttons are clicked through their Action interface, alerts are role
 `alert` with `label` children).
 """
+import datetime
 import os
 import subprocess
 import tempfile
@@ -101,6 +102,20 @@ def wait_for_display(timeout=10.0):
             raise ScreenMismatch(f"the X server {os.environ['DISPLAY']} did not answer in {timeout:.0f} s")
         time.sleep(0.1)
     _display_ready = True
+
+
+def local_clock_at(hour, minute, second=0):
+    """(TZ, local date): a POSIX TZ whose offset makes the local clock read `hour`:`minute`:
+    `second` now (the nearest such moment, the offset within 12 hours), and the local date
+    it is then. Tests fake the local clock this way: libfaketime's LD_PRELOAD leaves Swift's
+    CommandLine empty."""
+    now = datetime.datetime.now(datetime.timezone.utc).replace(tzinfo=None, microsecond=0)
+    wanted = datetime.datetime.combine(now.date(), datetime.time(hour, minute, second))
+    offset = int((now - wanted).total_seconds())  # POSIX: local time = UTC - offset
+    offset = (offset + 12 * 3600) % (24 * 3600) - 12 * 3600
+    sign, seconds = ("-" if offset < 0 else "+"), abs(offset)
+    zone = f"XYZ{sign}{seconds // 3600}:{seconds % 3600 // 60:02}:{seconds % 60:02}"
+    return zone, (now - datetime.timedelta(seconds=offset)).date()
 
 
 def fresh_home():

@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from driver import expect, wait_for
+from driver import expect, local_clock_at, wait_for
 from conftest import in_locale
 
 GERMAN_DAYS = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
@@ -143,15 +143,9 @@ def test_persian_dates_are_written_in_persian_digits(launch, tmp_path):
 def test_today_moves_at_midnight(launch, locales):
     """Started 45 s before midnight by its local clock, the Date wheel calls the next day
     "Today" once midnight has passed; the row chosen before stays on its date. The local
-    clock is faked through the time zone (a POSIX TZ whose offset puts midnight 45 s away):
-    libfaketime's LD_PRELOAD leaves Swift's CommandLine empty."""
-    now = datetime.datetime.now(datetime.timezone.utc).replace(tzinfo=None, microsecond=0)
-    evening = datetime.datetime.combine(now.date(), datetime.time(23, 59, 15))
-    offset = int((now - evening).total_seconds())  # POSIX: local time = UTC - offset
-    sign, seconds = ("-" if offset < 0 else "+"), abs(offset)
-    zone = f"XYZ{sign}{seconds // 3600}:{seconds % 3600 // 60:02}:{seconds % 60:02}"
+    clock is faked through the time zone (`local_clock_at`)."""
+    zone, day = local_clock_at(23, 59, 15)
     app = launch("--page", "date", env=dict(in_locale(locales, "en_US"), TZ=zone))
-    day = evening.date()
     def row(date):
         return f"{date:%a %b} {date.day}"
     rows = app.rows("Date")

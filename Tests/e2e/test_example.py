@@ -4,14 +4,14 @@ countdown and a button in a window; its alert names the rows, the time and the r
 and a main-actor task (Task.sleep on GTK's loop) says "Preparing…" and then "Ready". Its
 log lines are in its own domain, never "pickers". The pick-up time's rows before now are
 dimmed; the countdown shows its units."""
-import datetime
 import os
 import re
 
 import pytest
 
-from driver import ROOT, SCREEN, Pickers, expect, extents, is_showing, wait_for
-from test_style import contrast
+from driver import (ROOT, SCREEN, Pickers, expect, extents, is_showing, local_clock_at,
+                    wait_for)
+from test_style import contrast, pixels, text_contrast
 
 EXAMPLE = os.path.join(ROOT, ".build", "example", "TwoWheels")
 
@@ -51,16 +51,6 @@ def test_example_app_orders_from_its_wheels_and_its_date_picker():
                                 re.M)), "the order logged in the program's domain")
     expect([], [line for line in stderr.splitlines() if re.match(r"\(?pickers\b", line, re.I)],
            "log lines in a pickers domain")
-
-
-def at_local_time(hour, minute):
-    """A POSIX TZ whose offset makes the local clock read about `hour`:`minute` now."""
-    now = datetime.datetime.now(datetime.timezone.utc).replace(tzinfo=None, microsecond=0)
-    local = datetime.datetime.combine(now.date(), datetime.time(hour, minute))
-    offset = int((now - local).total_seconds())  # POSIX: local time = UTC - offset
-    offset = (offset + 12 * 3600) % (24 * 3600) - 12 * 3600  # the nearest day's
-    sign, seconds = ("-" if offset < 0 else "+"), abs(offset)
-    return f"XYZ{sign}{seconds // 3600}:{seconds % 3600 // 60:02}:{seconds % 60:02}"
 
 
 def example(**env):
@@ -112,38 +102,25 @@ def test_the_reminder_countdown_shows_its_units():
 def test_the_pick_up_times_before_now_are_dimmed():
     """The pick-up time's minimum is now (about 14:20 by its clock): in its popover, the
     hour above the band (13) is drawn dimmer than the one below it (15)."""
-    app = example(TZ=at_local_time(14, 20))
+    app = example(TZ=local_clock_at(14, 20)[0])
     try:
         button = pick_up_button(app)
         SCREEN.click(*centre(button))
         wait_for(lambda: popover_open(app), what="the popover to open")
         expect("14", app.at_rest("Hour")[0], "the hour in the band")
         x, y, width, height = extents(app.selected_cell("Hour"))
-        above = text_contrast((x, y - height, width, height))
-        below = text_contrast((x, y + height, width, height))
+        above = text_contrast((x, y - height, width, height))[2]
+        below = text_contrast((x, y + height, width, height))[2]
         assert above * 1.5 < below, f"13 at {above:.2f}:1 is not dimmer than 15 at {below:.2f}:1"
     finally:
         app.close()
-
-
-def screen_pixels(box):
-    """The (r, g, b) pixels of a screen area, on X11, sway or GNOME Shell."""
-    data = SCREEN.pixels(*box)
-    return [tuple(data[i:i + 3]) for i in range(0, len(data) - 2, 3)]
-
-
-def text_contrast(box):
-    """The contrast of the text in a screen area against its commonest colour."""
-    area = screen_pixels(box)
-    background = max(set(area), key=area.count)
-    return max(contrast(p, background) for p in area)
 
 
 def ink_width(box):
     """How wide the text in a screen area is: from its first to its last column holding a
     pixel of 3:1 contrast or more against the area's commonest colour."""
     x, y, width, height = box
-    area = screen_pixels(box)
+    area = pixels(box)
     background = max(set(area), key=area.count)
     columns = [i % width for i, p in enumerate(area) if contrast(p, background) >= 3]
     return max(columns) - min(columns) + 1 if columns else 0
@@ -159,7 +136,7 @@ def test_the_compact_picker_opens_changes_and_closes_by_keyboard_and_pointer():
     """The pick-up button shows the time (its accessible name); Space opens the wheels in a
     popover, Down turns the hour, Escape closes it; a click opens it, a click on a row turns
     the minute, a click outside closes it. Each change is reported (logged) and shown."""
-    app = example(TZ=at_local_time(10, 5))
+    app = example(TZ=local_clock_at(10, 5)[0])
     try:
         button = pick_up_button(app)
         first = button.name

@@ -8,22 +8,15 @@ import subprocess
 
 import pytest
 
-from driver import extents, wait_for
+from driver import SCREEN, extents, wait_for
 
 SCHEMA = "org.gnome.desktop.interface"
 
 
 def pixels(box):
-    """The (r, g, b) pixels of a screen area, read with ImageMagick."""
-    x, y, width, height = box
-    text = subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}",
-                           "+repage", "-depth", "8", "txt:-"], capture_output=True, text=True,
-                          check=True).stdout
-    result = []
-    for line in text.splitlines()[1:]:
-        colour = line.split("(", 1)[1].split(")", 1)[0].split(",")
-        result.append(tuple(int(float(c)) for c in colour[:3]))
-    return result
+    """The (r, g, b) pixels of a screen area, on X11, sway or GNOME Shell."""
+    data = SCREEN.pixels(*box)
+    return [tuple(data[i:i + 3]) for i in range(0, len(data) - 2, 3)]
 
 
 def luminance(rgb):
