@@ -4,12 +4,15 @@ import PickersModels
 import Testing
 
 /// Hostile files, one generated per class of threat (docs/RELIABILITY.md): each load gives
-/// its typed error within a second and with bounded memory. A load that hangs fails the
+/// its typed error within a second (the largest well-formed file, ten) and with bounded memory. A load that hangs fails the
 /// test at the deadline instead of hanging the run.
 @Suite("Hostile input")
 struct HostileInputTests {
-  /// Loads `name` from `data` on another thread; fails if it takes more than a second.
-  private func load(_ data: DataFiles, _ name: String) -> Result<StateZips, DataFileError>? {
+  /// Loads `name` from `data` on another thread; fails if it takes more than `deadline`
+  /// seconds.
+  private func load(_ data: DataFiles, _ name: String, deadline: Double = 1)
+    -> Result<StateZips, DataFileError>?
+  {
     let done = DispatchSemaphore(value: 0)
     nonisolated(unsafe) var result: Result<StateZips, DataFileError>?
     let thread = Thread {
@@ -20,8 +23,8 @@ struct HostileInputTests {
     }
     thread.stackSize = 1 << 20  // 1 MiB: deep input must not need a deep stack
     thread.start()
-    guard done.wait(timeout: .now() + 1) == .success else {
-      Issue.record("loading \(name) took more than a second")
+    guard done.wait(timeout: .now() + deadline) == .success else {
+      Issue.record("loading \(name) took more than \(deadline) s")
       return nil
     }
     return result
@@ -93,12 +96,15 @@ struct HostileInputTests {
   }
 
   @Test func manySmallValuesLoadInLinearTime() throws {
-    // 4 MiB of zip codes (four times the real file, in a debug build): within the second.
+    // 4 MiB of zip codes (four times the real file, in a debug build). A reader quadratic
+    // in the values takes minutes; the debug build's linear one about 0.6 s alone, and more
+    // than a second beside the other suites and the Wayland lanes of `make test` (two
+    // cores): the deadline only tells the two apart, it times nothing.
     let zips = String(repeating: "<string>73301</string>", count: 190_000)
     let data = try temporaryData([
       "many.plist": "<plist><dict><key>Texas</key><array>\(zips)</array></dict></plist>"
     ])
-    guard case .success(let table)? = load(data, "many.plist") else {
+    guard case .success(let table)? = load(data, "many.plist", deadline: 10) else {
       Issue.record("4 MiB of zip codes did not load")
       return
     }

@@ -49,14 +49,10 @@ final class DayWatch {
     generation += 1
     let mine = generation
     let wait = max(1, min(Self.secondsToMidnight(), 60))
-    g_timeout_add_seconds_full(
-      G_PRIORITY_DEFAULT, guint(wait), runOnce,
-      Unmanaged.passRetained(
-        HandlerBox<@MainActor () -> Void>({ [weak self] in
-          guard let self, self.generation == mine else { return }
-          self.check()
-        })
-      ).toOpaque(), releaseHandlerData)
+    GLibScheduler.timeout(afterAboutSeconds: wait) { [weak self] in
+      guard let self, self.generation == mine else { return }
+      self.check()
+    }
   }
 
   private func check() {

@@ -4,8 +4,8 @@ import PickerKit
 /// The user's date locale, from the C library (`nl_langinfo` under `LC_TIME`, set from the
 /// environment by `TextDomain.bind`): month and weekday names, AM/PM, the clock, the date
 /// formats, eras and alternative digits, as glibc's locale data gives them, and the words
-/// beside the dates in `LC_TIME`'s language, from CLDR (`DateWords`: "Today", which the Date
-/// wheel shows, and the countdown's units, which it does not show yet).
+/// beside the dates in `LC_TIME`'s language, from CLDR (`DateWords`: the Date wheel's
+/// "Today", and the countdown's units).
 public struct SystemDateLocale: DateLocale {
   /// Full month names, January first.
   public let monthNames: [String]
@@ -33,7 +33,7 @@ public struct SystemDateLocale: DateLocale {
   public let eras: [String]
   /// `ALT_DIGITS`' forms of 0…99 (none for most locales).
   public let alternativeDigits: [String]
-  /// "Today" and the countdown's units (not shown yet) in `LC_TIME`'s language.
+  /// "Today" and the countdown's units in `LC_TIME`'s language.
   public let words: DateWords
   /// The `LC_TIME` locale's name ("de_DE.UTF-8").
   public let name: String

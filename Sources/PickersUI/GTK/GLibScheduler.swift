@@ -21,6 +21,14 @@ public final class GLibScheduler: @MainActor Scheduler {
     g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnce, box(work), releaseHandlerData)
   }
 
+  /// Runs `work` once on the main loop after about `seconds` whole seconds, woken with
+  /// GLib's other second-granular timeouts (`g_timeout_add_seconds`): for waits that need
+  /// no precision, such as `DayWatch`'s, which then cost the system fewer wakeups.
+  static func timeout(afterAboutSeconds seconds: Int, _ work: @escaping @MainActor () -> Void) {
+    g_timeout_add_seconds_full(
+      G_PRIORITY_DEFAULT, guint(max(0, seconds)), runOnce, box(work), releaseHandlerData)
+  }
+
   /// Runs `work` once when the main loop is idle.
   public static func idle(_ work: @escaping @MainActor () -> Void) {
     g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, box(work), releaseHandlerData)
@@ -31,8 +39,8 @@ public final class GLibScheduler: @MainActor Scheduler {
   }
 }
 
-/// The one `GSourceFunc` of every job (and of `DayWatch`): runs it on the main actor, once.
-let runOnce: GSourceFunc = { data in
+/// The one `GSourceFunc` of every job: runs it on the main actor, once.
+private let runOnce: GSourceFunc = { data in
   onMainActor(data) { data in HandlerBox<@MainActor () -> Void>.handler(data)?() }
   return 0  // G_SOURCE_REMOVE
 }

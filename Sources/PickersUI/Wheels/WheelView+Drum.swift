@@ -85,6 +85,13 @@ extension WheelView {
       widget.styleContext, "theme_base_color", GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1))
   }
 
+  /// Where the rows start, in the wheel's coordinates: the tree view's left edge.
+  var rowsLeft: gint {
+    var x: gint = 0
+    gtk_widget_translate_coordinates(treeView.pointer, widget.pointer, 0, 0, &x, nil)
+    return x
+  }
+
   /// The rows whose drawing may reach `clip` (pixels from the wheel's top) and does not lie
   /// wholly within `skip`, each centred at its projected position, scaled by `scale` about
   /// the wheel's middle.
@@ -94,11 +101,9 @@ extension WheelView {
     skip: (top: Double, bottom: Double) = (0, 0)
   ) {
     let rh = rowHeightF
-    var origin: (x: gint, y: gint) = (0, 0)
-    gtk_widget_translate_coordinates(treeView.pointer, widget.pointer, 0, 0, &origin.x, &origin.y)
     let cell = GdkRectangle(
-      x: origin.x, y: 0, width: gint(treeView.allocatedWidth), height: gint(rh))
-    let centreX = Double(origin.x) + Double(cell.width) / 2
+      x: rowsLeft, y: 0, width: gint(treeView.allocatedWidth), height: gint(rh))
+    let centreX = Double(cell.x) + Double(cell.width) / 2
     // How far along the drum rows may be seen: to the silhouette, or a row past the edge.
     let edge = max(middle - clip.top, clip.bottom - middle) / scale
     let along = (projection.inverse(min(edge, projection.reach)) ?? edge) + rh

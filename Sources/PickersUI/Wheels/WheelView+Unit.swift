@@ -38,11 +38,12 @@ extension WheelView {
       unitLayout = nil
       return gtk_cell_renderer_set_alignment(text, 0.5, 0.5)
     }
+    guard let measure = gtk_widget_create_pango_layout(treeView.pointer, nil) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(measure)) }
     func width(_ text: String) -> Double {
-      guard let layout = gtk_widget_create_pango_layout(treeView.pointer, text) else { return 0 }
-      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      pango_layout_set_text(measure, text, -1)
       var width: gint = 0
-      pango_layout_get_pixel_size(layout, &width, nil)
+      pango_layout_get_pixel_size(measure, &width, nil)
       return Double(width)
     }
     var xpad: gint = 0
@@ -57,13 +58,6 @@ extension WheelView {
     // The titles hug the unit; GTK mirrors a renderer's alignment right to left.
     let towardsUnit: Float = layout.unitOnRight ? 1 : 0
     gtk_cell_renderer_set_alignment(text, rtl ? 1 - towardsUnit : towardsUnit, 0.5)
-  }
-
-  /// The middle of the rows, in the wheel's coordinates.
-  var rowsCentreX: Double {
-    var x: gint = 0
-    gtk_widget_translate_coordinates(treeView.pointer, widget.pointer, 0, 0, &x, nil)
-    return Double(x) + Double(treeView.allocatedWidth) / 2
   }
 
   /// Draws the unit of the row in the band beside it, magnified as the band's rows are,
@@ -83,7 +77,7 @@ extension WheelView {
     let state = gtk_widget_get_state_flags(treeView.pointer).rawValue
     gtk_style_context_set_state(context, GtkStateFlags(state | GTK_STATE_FLAG_SELECTED.rawValue))
     cairo_save(cr)
-    cairo_translate(cr, rowsCentreX, middle)
+    cairo_translate(cr, Double(rowsLeft) + Double(treeView.allocatedWidth) / 2, middle)
     cairo_scale(cr, look.magnification, look.magnification)
     gtk_render_layout(
       context, cr, unitLayout.unitStart(width: Double(size.width)), -Double(size.height) / 2,
