@@ -46,7 +46,10 @@ let package = Package(
       pkgConfig: "gstreamer-1.0",
       providers: [.apt(["libgstreamer1.0-dev"])]
     ),
-    .target(name: "CPickersWidgets", dependencies: ["CGtk"]),
+    .target(
+      name: "CPickersWidgets", dependencies: ["CGtk"],
+      // The display's connection (pickers-display-watch.c): GDK links them, we name them.
+      linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("wayland-client")]),
     .target(name: "PickerKit"),
     .target(name: "PickersModels", dependencies: ["PickerKit"]),
     .target(

@@ -23,6 +23,22 @@ struct TypeAheadTests {
     #expect(found == rows)
   }
 
+  /// Letter case as every language has it (issue 54): Turkish's dotted and dotless i
+  /// reach Illinois typed either way, German's ß is "ss", Greek's final sigma is a sigma.
+  @Test(
+    "letter case is folded as Unicode folds it",
+    arguments: [
+      ("İl", ["Idaho", "Illinois"], 1), ("IL", ["Idaho", "Illinois"], 1),
+      ("il", ["Idaho", "Illinois"], 1), ("ıl", ["Idaho", "Illinois"], 1),
+      ("i̇l", ["Idaho", "Illinois"], 1), ("STRASS", ["Stadt", "Straße"], 1),
+      ("ΣΑΣ", ["Ρόδος", "Σας"], 1), ("σας", ["Ρόδος", "Σας"], 1), ("é", ["Eve", "Émile"], 1),
+      ("e\u{301}", ["Eve", "Émile"], 1), ("İ", ["Ivo"], 0),
+    ] as [(String, [String], Int?)])
+  func foldedCase(typed: String, titles: [String], row: Int?) {
+    var typeAhead = TypeAhead()
+    #expect(typeAhead.type(typed, at: 0, titles: titles) == row)
+  }
+
   @Test func aPrefixIsTypedUntilAPause() {
     var typeAhead = TypeAhead()
     #expect(!typeAhead.isTyping(at: 0))

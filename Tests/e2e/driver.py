@@ -133,7 +133,7 @@ def fresh_home():
 class Pickers:
     """One running `pickers` process and its accessibility tree."""
 
-    def __init__(self, *args, env=None, cwd=None, binary=None, title="Pickers"):
+    def __init__(self, *args, env=None, cwd=None, binary=None, title="Pickers", preexec_fn=None):
         self.stderr_file = tempfile.NamedTemporaryFile(prefix="pickers-stderr-", delete=False)
         # English unless the test says otherwise, whatever the developer's own locale; and
         # a home of its own, so no test reads or writes the developer's files or sees what
@@ -144,7 +144,7 @@ class Pickers:
         wait_for_display()
         self.process = subprocess.Popen(
             [binary or BINARY, *args], stderr=self.stderr_file, stdout=subprocess.DEVNULL, env=full_env,
-            cwd=cwd)
+            cwd=cwd, preexec_fn=preexec_fn)
         self.app = wait_for(self._find_app, timeout=float(os.environ.get("PICKERS_START_TIMEOUT", "20")), what="the pickers window on AT-SPI")
         self.window = wait_for(lambda: self.find("frame", title, root=self.app),
                                timeout=10, what=f"the window {title!r}")

@@ -45,6 +45,11 @@ void pickers_main_queue_attach(void);
  * not wake it). */
 guint64 pickers_main_queue_wakeups(void);
 
+/* Calls `callback` once just before the connection to `display` is found broken (its
+ * server or compositor gone), after which GDK ends the process as it always has. On X11 and
+ * Wayland; FALSE (and nothing done) on another backend. Call it once, on the main thread. */
+gboolean pickers_display_on_lost(GdkDisplay *display, void (*callback)(void));
+
 G_END_DECLS
 
 #endif

@@ -39,6 +39,20 @@ public struct TypeAhead: Sendable {
     lastKey = -Double.infinity
   }
 
-  /// `text` with letter case folded for comparison ("Texas" and "tex" match).
-  static func folded(_ text: String) -> String { text.lowercased() }
+  /// `text` with letter case folded for comparison, the same in every language: "Texas"
+  /// and "tex" match, and so do "İl", "IL", "il" and "ıl" with "Illinois", and "STRASSE" with
+  /// "Straße". Upper then lower case is Unicode's full case folding but for a few letters
+  /// no row title starts with; a lower-case "İ" is "i" with a combining dot above (U+0307),
+  /// and that dot, on a letter that has its own dot (Unicode's `Soft_Dotted`), is dropped.
+  /// Canonically equivalent texts ("é" and "e" + U+0301) already compare equal in Swift.
+  static func folded(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    var dotted = false
+    for scalar in text.uppercased().lowercased().unicodeScalars {
+      if dotted && scalar == "\u{307}" { continue }
+      scalars.append(scalar)
+      dotted = scalar.properties.isSoftDotted
+    }
+    return String(scalars)
+  }
 }

@@ -32,6 +32,14 @@ package enum Launcher {
     // log domain is the app's short name, not its program name (the application id).
     TextDomain.bind(textDomain, localeDirectory: AppPaths.localeDirectory())
     Log.domain = textDomain
+    // The process as the platform expects it, before any thread or GLib reads it.
+    let ignored = XDGFolders.ignoreRelative()
+    if !ignored.isEmpty {
+      Log.warning(
+        "\(ignored.joined(separator: ", ")) ignored: not an absolute path, as the XDG base"
+          + " directory specification requires; the default folder is used")
+    }
+    OpenFiles.raiseLimit()
     let options: CommandLineOptions
     switch CommandLineParser.parse(arguments) {
     case .run(let parsed): options = parsed

@@ -12,6 +12,8 @@ package final class PickersApplication {
   private var window: MainWindow?
   private let stateFile = StateFile.standard
   private var saved = SavedState()
+  /// Writes the state as it changes, and at quit.
+  private var saver: StateSaver?
   /// Called once the main window is shown, with it (the window benchmarks use it).
   package var onWindowShown: (@MainActor (MainWindow) -> Void)?
 
@@ -23,10 +25,11 @@ package final class PickersApplication {
     application = Application(id: AppInfo.id)
     g_set_application_name(tr(AppInfo.name))
     application.onActivate { [unowned self] in self.activate() }
-    // However the app quits (Ctrl+Q, the close button, SIGTERM, SIGHUP), the main loop ends
-    // through g_application_quit, and GApplication then emits shutdown: the state is saved
-    // there. SIGHUP is a closed terminal.
-    application.onShutdown { [unowned self] in self.saveState() }
+    // The state is written as it changes (`StateSaver`), and once more however the app
+    // quits (Ctrl+Q, the close button, SIGTERM, SIGHUP: a closed terminal): the main loop
+    // ends through g_application_quit, and GApplication then emits shutdown. When the
+    // display goes away, GDK ends the process at once: it is written just before.
+    application.onShutdown { [unowned self] in self.saver?.saveNow() }
     application.addAction("quit") { [unowned self] in self.quit() }
     application.addAction("about") { [unowned self] in
       AboutDialog.present(over: self.window?.window)
@@ -63,12 +66,6 @@ package final class PickersApplication {
   /// there is nothing to save.
   package func quit() { application.quit() }
 
-  /// Writes what the window shows to the state file (nothing when no window was made).
-  private func saveState() {
-    guard let window else { return }
-    stateFile.save(window.state(keeping: saved))
-  }
-
   private func activate() {
     trace("activate")
     if let window {
@@ -76,18 +73,27 @@ package final class PickersApplication {
       return
     }
     saved = stateFile.load()
+    // Nothing is saved before the window is made.
+    let saver = StateSaver(file: stateFile) { [weak self] in
+      guard let self, let window = self.window else { return nil }
+      return window.state(keeping: self.saved)
+    }
+    self.saver = saver
+    DisplayLoss.onLost { [weak saver] in saver?.saveNow() }
     let sounds = SoundPlayer()
     sounds.isEnabled = saved.sound
     sounds.onPlayed = { name in trace("sound played \(name)") }
     application.addSwitch("sound", initial: saved.sound) { [unowned self, sounds] on in
       sounds.isEnabled = on
       self.saved.sound = on
+      saver.changed()
     }
     let context = PageContext(
       data: DataFiles(directory: paths.data), images: ImageStore(directory: paths.assets),
       assets: paths.assets, sounds: sounds, seed: options.seed,
       translator: .catalogue)
     context.rows = saved.rows
+    context.onChange = { [weak saver] in saver?.changed() }
     let window = MainWindow(
       application: application, context: context, firstPage: options.page ?? saved.page ?? .date)
     if let size = saved.size.map(Self.fitted) {

@@ -6,7 +6,8 @@ import PickersUI
 
 /// Where ``SavedState`` lives between runs: a GLib key file, `state.ini` in the XDG state
 /// folder (`$XDG_STATE_HOME/pickers`, by default `~/.local/state/pickers`), written
-/// atomically (`g_file_set_contents`: a new file renamed over the old).
+/// atomically by a ``StateWriter``. Comments, groups and keys the app does not use survive
+/// its saves.
 ///
 /// A missing file is a first run. A file the app cannot use (unreadable, too large, not
 /// UTF-8, not a key file) never stops it, and is never lost: it is set aside, byte for
@@ -18,12 +19,24 @@ import PickersUI
 final class StateFile {
   /// The file's path.
   let path: String
+  /// What writes it.
+  let writer: StateWriter
+  /// The file as last read (empty for a first run, or a file set aside), which ``encode``
+  /// changes only in the app's own keys: GLib's key file keeps comments and the groups
+  /// and keys of other versions when asked to (`G_KEY_FILE_KEEP_COMMENTS`).
+  private nonisolated(unsafe) let keyFile: OpaquePointer
   /// Whether `save` may write: false once a file the app could not use could not be set
   /// aside either, so that it stays as it was.
   private var mayWrite = true
 
   /// The state file at `path`.
-  init(path: String) { self.path = path }
+  init(path: String) {
+    self.path = path
+    writer = StateWriter(path: path)
+    keyFile = g_key_file_new()
+  }
+
+  deinit { g_key_file_free(keyFile) }
 
   /// The state file of this user.
   static var standard: StateFile {
@@ -47,17 +60,17 @@ final class StateFile {
       if error.problem != .missing { setAside(because: error.description) }
       return SavedState()
     }
-    guard let keyFile = g_key_file_new() else { return SavedState() }
-    defer { g_key_file_free(keyFile) }
     var gerror: UnsafeMutablePointer<GError>?
     let loaded = bytes.withUnsafeBufferPointer { buffer -> Bool in
       buffer.withMemoryRebound(to: CChar.self) { text in
         g_utf8_validate(text.baseAddress, gssize(text.count), nil) != 0
           && g_key_file_load_from_data(
-            keyFile, text.baseAddress, gsize(text.count), G_KEY_FILE_NONE, &gerror) != 0
+            keyFile, text.baseAddress, gsize(text.count), Self.keeping, &gerror) != 0
       }
     }
     guard loaded else {
+      // What a failed load left in the key file is not kept.
+      g_key_file_load_from_data(keyFile, "", 0, G_KEY_FILE_NONE, nil)
       let reason = gerror.map { String(cString: $0.pointee.message) } ?? "it is not UTF-8 text"
       g_clear_error(&gerror)
       setAside(because: reason)
@@ -72,15 +85,19 @@ final class StateFile {
     return state
   }
 
+  /// How the file is read: what the app does not use is kept for its saves.
+  private static let keeping = GKeyFileFlags(
+    rawValue: G_KEY_FILE_KEEP_COMMENTS.rawValue | G_KEY_FILE_KEEP_TRANSLATIONS.rawValue)
+
   /// Moves a file the app cannot use out of the way, under the first free name of
   /// ``asideNames``, and says once where it went; if it cannot, the file stays and this
   /// run's state is not saved over it.
   private func setAside(because reason: String) {
     let problem = "the saved state \(FileName.display(path)) cannot be used (\(reason))"
-    guard let aside = asideNames.first(where: { Self.lstatus($0) == nil }) else {
+    guard let aside = asideNames.first(where: { StateWriter.lstatus($0) == nil }) else {
       return keep(problem, "no free name beside it")
     }
-    guard Self.rename(path, to: aside) else {
+    guard StateWriter.rename(path, to: aside) else {
       return keep(problem, String(cString: g_strerror(errno)))
     }
     Log.warning(
@@ -101,96 +118,37 @@ final class StateFile {
     ["\(path).unreadable"] + (2...99).map { "\(path).unreadable-\($0)" }
   }
 
-  /// Writes `state` atomically; says on standard error why not, if it cannot. Temporary
-  /// files a write killed before its rename left behind are removed first.
-  func save(_ state: SavedState) {
-    guard mayWrite else { return }
-    removeLeftovers()
-    guard let keyFile = g_key_file_new() else { return }
-    defer { g_key_file_free(keyFile) }
-    for (group, values) in state.entries.sorted(by: { $0.key < $1.key }) {
-      for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-        g_key_file_set_value(keyFile, group, key, value)
+  /// The file's bytes holding `state`: the file as it was read, comments, groups and keys
+  /// the app does not use kept as they were, with the app's own keys set to `state`'s
+  /// values (and removed where `state` has none). Nil when nothing may be written: a file
+  /// the app could not use could not be set aside either.
+  func encode(_ state: SavedState) -> [UInt8]? {
+    guard mayWrite else { return nil }
+    let entries = state.entries
+    for (group, keys) in SavedState.keys {
+      for key in keys {
+        if let value = entries[group]?[key] {
+          g_key_file_set_value(keyFile, group, key, value)
+        } else {
+          g_key_file_remove_key(keyFile, group, key, nil)
+        }
       }
     }
     var length: gsize = 0
-    guard let data = g_key_file_to_data(keyFile, &length, nil) else { return }
+    guard let data = g_key_file_to_data(keyFile, &length, nil) else { return nil }
     defer { g_free(data) }
-    g_mkdir_with_parents(Self.folder(of: path), 0o700)
-    if let reason = write(data, length: Int(length)) {
-      Log.warning("the state cannot be saved to \(FileName.display(path)): \(reason)")
-    }
+    return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
   }
 
-  /// What follows the name of the temporary files the state is written to before their rename:
-  /// `state.ini.saving-<process id>`, a name no person gives a file (GLib's own
-  /// `state.ini.XXXXXX` could be a person's `state.ini.backup`).
-  private static let savingSuffix = ".saving-"
-
-  /// Writes `length` bytes at `data` to the state file atomically: to a temporary file,
-  /// flushed to disk, then renamed over it. Nil when done, else why not.
-  private func write(_ data: UnsafePointer<CChar>, length: Int) -> String? {
-    let temporary = "\(path)\(Self.savingSuffix)\(getpid())"
-    let fd = FileName.withCString(temporary) {
-      open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    }
-    guard fd >= 0 else { return String(cString: g_strerror(errno)) }
-    var written = 0
-    while written < length {
-      let count = Glibc.write(fd, data + written, length - written)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      written += count
-    }
-    let flushed = written == length && fsync(fd) == 0
-    let reason = flushed ? nil : String(cString: g_strerror(errno))
-    close(fd)
-    guard flushed, Self.rename(temporary, to: path) else {
-      let why = reason ?? String(cString: g_strerror(errno))
-      _ = FileName.withCString(temporary) { unlink($0) }
-      return why
-    }
-    return nil
+  /// Writes `state` now, on this thread; says on standard error why not, if it cannot.
+  func save(_ state: SavedState) {
+    guard let bytes = encode(state) else { return }
+    if let reason = writer.write(bytes) { Log.warning(Self.cannotSave(path, reason)) }
   }
 
-  /// Removes the temporary files (``savingSuffix``) a kill between a write and its
-  /// rename left behind, once they are a minute old: another process may be writing one
-  /// now. Nothing else in the folder is touched.
-  private func removeLeftovers() {
-    let folder = Self.folder(of: path)
-    let prefix = Files.baseName(path) + Self.savingSuffix
-    guard let directory = g_dir_open(folder, 0, nil) else { return }
-    defer { g_dir_close(directory) }
-    let now = time(nil)
-    while let entry = g_dir_read_name(directory) {
-      let name = FileName.decode(entry)
-      guard name.hasPrefix(prefix),
-        name.dropFirst(prefix.count).allSatisfy({ ("0"..."9").contains($0) })
-      else { continue }
-      let leftover = "\(FileName.decode(folder))/\(name)"
-      if let status = Self.lstatus(leftover), now - status.st_mtim.tv_sec > 60 {
-        _ = FileName.withCString(leftover) { unlink($0) }
-      }
-    }
-  }
-
-  /// Renames `from` to `to` (each its bytes); false with `errno` set when it cannot.
-  private static func rename(_ from: String, to: String) -> Bool {
-    FileName.withCString(from) { from in FileName.withCString(to) { Glibc.rename(from, $0) } } == 0
-  }
-
-  /// What `lstat` says of `path` (a symbolic link itself, not where it leads), or nil when
-  /// nothing is there.
-  private static func lstatus(_ path: String) -> stat? {
-    var status = stat()
-    return FileName.withCString(path, { lstat($0, &status) }) == 0 ? status : nil
-  }
-
-  /// The folder `path` is in, as its bytes.
-  private static func folder(of path: String) -> [CChar] {
-    let bytes = FileName.bytes(path)
-    guard let end = bytes.lastIndex(of: UInt8(ascii: "/")) else { return [0x2E, 0] }  // "."
-    return bytes[..<max(end, 1)].map { CChar(bitPattern: $0) } + [0]
+  /// The warning for a save that failed for `reason`.
+  static func cannotSave(_ path: String, _ reason: String) -> String {
+    "the state cannot be saved to \(FileName.display(path)): \(reason)"
   }
 
   /// Every group's keys and values.

@@ -44,12 +44,19 @@ package protocol PageWheels: WheelControl {
   /// The rows saved at quit and put back at start, or nil for wheels that open on a value
   /// of their own (the Date page opens on now).
   var savedRows: (any PickerView)? { get }
+  /// Calls `handler` each time a person changes the rows that are saved (never, for
+  /// wheels without).
+  func onSavedRowsChange(_ handler: @escaping @MainActor () -> Void)
 }
 
 extension PickerWidget: PageWheels {
   package var savedRows: (any PickerView)? { self }
+  package func onSavedRowsChange(_ handler: @escaping @MainActor () -> Void) {
+    onUserSelect = { _, _ in handler() }
+  }
 }
 
 extension DatePicker: PageWheels {
   package var savedRows: (any PickerView)? { nil }
+  package func onSavedRowsChange(_ handler: @escaping @MainActor () -> Void) {}
 }

@@ -25,6 +25,11 @@ package final class PageContext {
   var rows: [String: [Int]] = [:]
   /// The main window, parent of every alert.
   var window: Window?
+  /// Called when something the app saves changes (the app's ``StateSaver`` saves it soon).
+  var onChange: (@MainActor () -> Void)?
+
+  /// Says that something the app saves has changed: a person's rows, page, window size.
+  func changed() { onChange?() }
 
   init(
     data: DataFiles, images: ImageStore, assets: String, sounds: SoundPlayer, seed: UInt64?,

@@ -50,6 +50,7 @@ package final class PageFrame {
       button.onClicked { [weak built] in built?.buttonPressed() }
       let feedback = context.feedback
       built.picker.onTick = { [weak feedback] in feedback?.tick() }
+      built.picker.onSavedRowsChange { [weak context] in context?.changed() }
       contentArea.showAll()
       return built
     } catch {

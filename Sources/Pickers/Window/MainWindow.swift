@@ -25,6 +25,8 @@ package final class MainWindow {
   /// The window's size the last time it was allocated while neither maximised nor full
   /// screen: what to restore, even when it quits maximised.
   private var restoredSize: (width: Int, height: Int)?
+  /// What of the window's size the state last held.
+  private var savedShape: WindowShape?
   private var animalChooser: SeedWindow<AnimalChooserWindow>?
   private var mealPicker: SeedWindow<MealPickerWindow>?
 
@@ -151,13 +153,37 @@ package final class MainWindow {
       | GDK_WINDOW_STATE_TILED.rawValue | GDK_WINDOW_STATE_TOP_TILED.rawValue
       | GDK_WINDOW_STATE_RIGHT_TILED.rawValue | GDK_WINDOW_STATE_BOTTOM_TILED.rawValue
       | GDK_WINDOW_STATE_LEFT_TILED.rawValue
-    guard gdk_window_get_state(gdkWindow).rawValue & unrestored == 0 else { return }
     let size = window.size
-    if size.width > 0 && size.height > 0 { restoredSize = size }
+    if gdk_window_get_state(gdkWindow).rawValue & unrestored == 0, size.width > 0,
+      size.height > 0
+    {
+      restoredSize = size
+    }
+    // Saved when what is saved of it changes (a window is allocated far more often).
+    let shape = WindowShape(size: restoredSize, maximized: window.isMaximized)
+    if shape != savedShape {
+      savedShape = shape
+      context.changed()
+    }
   }
 
   private func tabShown(_ index: Int) {
     guard !closing, slots.indices.contains(index) else { return }
     slots[index].shown()
+    context.changed()
+  }
+}
+
+/// What the state keeps of a window's size: the size to restore, and whether it is
+/// maximised.
+private struct WindowShape: Equatable {
+  var width = 0
+  var height = 0
+  var maximized = false
+
+  init(size: (width: Int, height: Int)?, maximized: Bool) {
+    width = size?.width ?? 0
+    height = size?.height ?? 0
+    self.maximized = maximized
   }
 }

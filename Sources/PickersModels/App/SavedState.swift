@@ -30,6 +30,13 @@ public struct SavedState: Equatable, Sendable {
   public static let pickerKeys =
     PickerPage.allCases.compactMap(\.stateKey) + [animalChooserKey, mealPickerKey]
 
+  /// Every key the state owns, by group: what a save sets or removes. Any other group or
+  /// key in the file (another version's, a person's comment) is not the state's to touch.
+  public static let keys: [String: [String]] = [
+    "window": ["width", "height", "maximized", "page"], "settings": ["sound"],
+    "selections": pickerKeys,
+  ]
+
   /// The largest window side and row index kept (anything larger is a broken file).
   public static let limit = 100_000
 

@@ -34,6 +34,15 @@ public final class GLibScheduler: @MainActor Scheduler {
     g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, box(work), releaseHandlerData)
   }
 
+  /// Runs `work` once on the main loop when it is idle, from any thread: how a worker's
+  /// result comes home (`g_idle_add` is safe to call from any thread).
+  public nonisolated static func idleFromAnyThread(
+    _ work: @escaping @Sendable @MainActor () -> Void
+  ) {
+    let data = Unmanaged.passRetained(HandlerBox<@Sendable @MainActor () -> Void>(work))
+    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runSendableOnce, data.toOpaque(), releaseHandlerData)
+  }
+
   private static func box(_ work: @escaping @MainActor () -> Void) -> gpointer {
     Unmanaged.passRetained(HandlerBox<@MainActor () -> Void>(work)).toOpaque()
   }
@@ -42,5 +51,11 @@ public final class GLibScheduler: @MainActor Scheduler {
 /// The one `GSourceFunc` of every job: runs it on the main actor, once.
 private let runOnce: GSourceFunc = { data in
   onMainActor(data) { data in HandlerBox<@MainActor () -> Void>.handler(data)?() }
+  return 0  // G_SOURCE_REMOVE
+}
+
+/// The `GSourceFunc` of ``GLibScheduler/idleFromAnyThread(_:)``'s jobs.
+private let runSendableOnce: GSourceFunc = { data in
+  onMainActor(data) { data in HandlerBox<@Sendable @MainActor () -> Void>.handler(data)?() }
   return 0  // G_SOURCE_REMOVE
 }

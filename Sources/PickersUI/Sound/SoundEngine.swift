@@ -18,6 +18,11 @@ final class SoundEngine {
 
   init(reporter: SoundReporter) { self.reporter = reporter }
 
+  /// The files GStreamer may open for the app's sounds, with room to spare: its plugin
+  /// loader, a pipe and an event file per pipeline, and a sound server's socket and its
+  /// own; the app keeps the rest for its state and images.
+  static let filesNeeded = 32
+
   /// A seek back to the start that flushes what is queued and lands on a key unit.
   private static let rewind = GstSeekFlags(
     rawValue: GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_KEY_UNIT.rawValue)
@@ -49,7 +54,6 @@ final class SoundEngine {
         gst_object_unref(pipeline)
       }
       pipelines = [:]
-      reporter.finish()
     }
   }
 
@@ -85,6 +89,13 @@ final class SoundEngine {
     case .ready: return true
     case .unavailable: return false
     case .idle:
+      // GStreamer fails file by file when files run short (its plugins, its pipes), with
+      // criticals and wrong reasons, and takes the last files the app has to save with.
+      if let shortage = OpenFiles.shortage(needing: Self.filesNeeded) {
+        state = .unavailable
+        reporter.send(.problem("sound is off: \(shortage) — the app goes on without sound"))
+        return false
+      }
       var error: UnsafeMutablePointer<GError>?
       guard gst_init_check(nil, nil, &error) != 0 else {
         let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"

@@ -1,5 +1,7 @@
-// What the sound thread tells the main thread: `Sendable` reports, in order, through an
-// `AsyncStream` the player reads on the main actor.
+import CGtk
+
+// What the sound thread tells the main thread: `Sendable` reports, in order, through GLib's
+// main loop.
 
 /// What the sound engine and its pipelines tell the main thread.
 enum SoundReport: Sendable {
@@ -11,24 +13,18 @@ enum SoundReport: Sendable {
   case undecodable(path: String, problem: String)
 }
 
-/// Carries reports to the player, from any thread, in the order they are sent.
+/// Carries reports to the player, from any thread, in the order they are sent: each one an
+/// idle source on GLib's main loop, which runs sources of one priority in the order they
+/// were added. GLib's and not Swift concurrency's: a first `Task` starts libdispatch's
+/// own thread, with three files of its own, and where files are short libdispatch stops
+/// the process when it cannot open them.
 struct SoundReporter: Sendable {
-  private let continuation: AsyncStream<SoundReport>.Continuation
+  private weak let player: SoundPlayer?
 
-  /// A reporter to `player`, which reads each report on the main actor for as long as it
-  /// lives (its task holds it weakly) or until the reporter ``finish()``es.
-  @MainActor
-  init(player: SoundPlayer) {
-    let (reports, continuation) = AsyncStream.makeStream(of: SoundReport.self)
-    self.continuation = continuation
-    MainLoop.attachSwiftConcurrency()  // however the app started GTK
-    Task { @MainActor [weak player] in
-      for await report in reports { player?.report(report) }
-    }
+  /// A reporter to `player`, for as long as it lives.
+  init(player: SoundPlayer) { self.player = player }
+
+  func send(_ report: SoundReport) {
+    GLibScheduler.idleFromAnyThread { [player] in player?.report(report) }
   }
-
-  func send(_ report: SoundReport) { continuation.yield(report) }
-
-  /// Ends the stream: nothing more is reported.
-  func finish() { continuation.finish() }
 }

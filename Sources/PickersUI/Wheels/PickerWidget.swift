@@ -52,6 +52,10 @@ public final class PickerWidget: @MainActor PickerView {
   /// Called each time a row crosses the band while a person turns a wheel (never for
   /// programmatic turns or reel rolls): the app plays its tick (`InputFeedback`).
   public var onTick: (@MainActor () -> Void)?
+  /// Called after the delegate hears a person's selection: a row come to rest in the band
+  /// (a fling reports once, where it stops), with the row and its wheel. An app saves the
+  /// person's choice here.
+  public var onUserSelect: (@MainActor (_ row: Int, _ component: Int) -> Void)?
 
   /// How the wheels' sizes are chosen and who turns them.
   public let style: Style
@@ -231,6 +235,7 @@ public final class PickerWidget: @MainActor PickerView {
         guard let self else { return }
         self.widget.queueDraw()
         self.delegate?.picker(self, didSelectRow: row, inComponent: component)
+        self.onUserSelect?(row, component)
       }
       wheel.onActivate = { [weak self] in self?.onActivate?() }
       wheel.onTick = { [weak self] in self?.onTick?() }

@@ -1,0 +1,74 @@
+/* A last word before the display goes away.
+ *
+ * When the X server or the Wayland compositor dies, GDK ends the process at once with
+ * _exit(1) (gdk_x_io_error on X11; its Wayland event source's check on Wayland): no
+ * shutdown signal, no atexit handler. An app that keeps state must write it first, so this
+ * runs a callback just before, once:
+ * - on X11, from Xlib's I/O error handler, which Xlib calls on every path that finds the
+ *   connection broken; GDK's own handler then runs as before;
+ * - on Wayland, from a watch on the connection's hang-up at a priority above GDK's event
+ *   source, so that it is dispatched before GDK's check reads the broken connection; the
+ *   process then ends as GDK would have ended it. */
+#include "pickers-widgets.h"
+
+#include <glib-unix.h>
+#include <unistd.h>
+
+#ifdef GDK_WINDOWING_X11
+#include <gdk/gdkx.h>
+#endif
+#ifdef GDK_WINDOWING_WAYLAND
+#include <gdk/gdkwayland.h>
+#endif
+
+static void (*on_lost)(void);
+static gboolean called;
+
+static void call_once(void) {
+  if (called || on_lost == NULL) return;
+  called = TRUE;
+  on_lost();
+}
+
+#ifdef GDK_WINDOWING_X11
+static XIOErrorHandler gdk_handler;
+
+static int x_io_error(Display *display) {
+  call_once();
+  return gdk_handler ? gdk_handler(display) : (_exit(1), 0);
+}
+#endif
+
+#ifdef GDK_WINDOWING_WAYLAND
+static gboolean wayland_hung_up(gint fd, GIOCondition condition, gpointer data) {
+  (void)fd;
+  (void)condition;
+  (void)data;
+  call_once();
+  g_message("The connection to the Wayland display was lost");
+  _exit(1);
+  return G_SOURCE_REMOVE;
+}
+#endif
+
+gboolean pickers_display_on_lost(GdkDisplay *display, void (*callback)(void)) {
+  on_lost = callback;
+#ifdef GDK_WINDOWING_X11
+  if (GDK_IS_X11_DISPLAY(display)) {
+    gdk_handler = XSetIOErrorHandler(x_io_error);
+    return TRUE;
+  }
+#endif
+#ifdef GDK_WINDOWING_WAYLAND
+  if (GDK_IS_WAYLAND_DISPLAY(display)) {
+    int fd = wl_display_get_fd(gdk_wayland_display_get_wl_display(display));
+    GSource *source = g_unix_fd_source_new(fd, G_IO_HUP | G_IO_ERR);
+    g_source_set_priority(source, G_PRIORITY_HIGH);
+    g_source_set_callback(source, G_SOURCE_FUNC(wayland_hung_up), NULL, NULL);
+    g_source_attach(source, NULL);
+    g_source_unref(source);
+    return TRUE;
+  }
+#endif
+  return FALSE;
+}
