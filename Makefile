@@ -31,7 +31,11 @@ GNOME_PACKAGES = gnome-shell
 # A virtual display and a D-Bus session (GTK's AT-SPI bridge needs both). -noreset: an X
 # server resets when its last client leaves, and an app connecting during the reset fails
 # with "cannot open a display" (a probe, or the AT-SPI launcher, is often that client).
-XVFB = xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session --
+# JACK's sink is never tried (GStreamer's autoaudiosink tries it first): libjack keeps a
+# Berkeley DB in /dev/shm whose lock stays held when a client is killed inside it, and every
+# later sound thread on the machine then waits for ever.
+XVFB = xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' dbus-run-session -- \
+  env GST_PLUGIN_FEATURE_RANK=jackaudiosink:NONE
 # Debian's Python, which has pyatspi (a pyenv python3 on PATH would not).
 PYTEST = /usr/bin/python3 -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 
@@ -79,7 +83,7 @@ test: deps-test lint po-check validate docs example tutorial
 TEST_VENV = .build/test-venv
 WAYLAND_PYTEST = $(TEST_VENV)/bin/python -m pytest -p no:cacheprovider -W ignore::DeprecationWarning
 wayland-test: deps-test $(TEST_VENV)/ready
-	PICKERS_WAYLAND_LOGS=$(CURDIR)/artifacts/wayland \
+	PICKERS_WAYLAND_LOGS=$(CURDIR)/artifacts/wayland GST_PLUGIN_FEATURE_RANK=jackaudiosink:NONE \
 	  scripts/wayland-session.sh sh -c '.build/debug/PickersPackageTests.xctest && \
 	  $(WAYLAND_PYTEST) -q -m wayland Tests/e2e'
 

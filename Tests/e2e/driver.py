@@ -138,7 +138,11 @@ class Pickers:
         # English unless the test says otherwise, whatever the developer's own locale; and
         # a home of its own, so no test reads or writes the developer's files or sees what
         # another test saved (tests of the saved state pass their own XDG_STATE_HOME).
-        full_env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="", **fresh_home())
+        # GStreamer's autoaudiosink tries JACK first; libjack keeps a Berkeley DB in
+        # /dev/shm whose lock a client killed inside it leaves held, and every later
+        # client's sound thread then waits for ever: no test may touch it.
+        full_env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="",
+                        GST_PLUGIN_FEATURE_RANK="jackaudiosink:NONE", **fresh_home())
         full_env.update(env or {})
         full_env.pop("NO_AT_BRIDGE", None)
         wait_for_display()

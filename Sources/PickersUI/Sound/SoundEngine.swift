@@ -116,10 +116,11 @@ final class SoundEngine {
     if let existing = pipelines[path] { return existing }
     guard let element = gst_element_factory_make("playbin", nil) else {
       state = .unavailable
-      reporter.send(
-        .problem(
-          "sound is off: the GStreamer element 'playbin' is missing (gstreamer1.0-plugins-base)"
-            + " — the app goes on without sound"))
+      // GStreamer cannot load a plugin it has when files run short: the true reason first.
+      let reason =
+        OpenFiles.shortage(needing: 8)
+        ?? "the GStreamer element 'playbin' is missing (gstreamer1.0-plugins-base)"
+      reporter.send(.problem("sound is off: \(reason) — the app goes on without sound"))
       return nil
     }
     // A new element's reference is floating: the engine owns it from here.
