@@ -6,7 +6,7 @@ SWIFT ?= swift
 APP_ID = io.github.pickers.Pickers
 
 # To build and run the app.
-APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-dev \
+APP_PACKAGES = pkg-config libgtk-3-dev libgstreamer1.0-dev libfeedback-dev \
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good librsvg2-common gettext \
   appstream libstdc++-12-dev binutils
 # To validate the desktop files.
@@ -14,10 +14,11 @@ DESKTOP_PACKAGES = desktop-file-utils appstream
 # To build and check the Debian package.
 DEB_PACKAGES = dpkg-dev help2man lintian binutils
 # To test it as a person would: a virtual display, a D-Bus session, AT-SPI; every glibc
-# locale, for the date picker's sweep (locales-all), and a Thai font for its screenshots.
+# locale, for the date picker's sweep (locales-all), a Thai font for its screenshots, and
+# feedbackd, the haptic daemon the wheels' ticks are checked against (D-Bus starts it).
 TEST_PACKAGES = $(APP_PACKAGES) $(DESKTOP_PACKAGES) $(DEB_PACKAGES) xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
   python3-gi gir1.2-atspi-2.0 python3-pytest imagemagick xdotool x11-utils jwm locales fonts-noto-cjk \
-  locales-all fonts-tlwg-garuda-ttf \
+  locales-all fonts-tlwg-garuda-ttf feedbackd \
   orca openbox $(WAYLAND_PACKAGES) $(GNOME_PACKAGES)
 # The Wayland lane (scripts/wayland-session.sh): a headless compositor with a seat, a VNC
 # server that gives the seat a virtual pointer and keyboard, screenshots, and the

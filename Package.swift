@@ -12,6 +12,7 @@
 //               functions, type macros).
 //   CGStreamer  GStreamer through pkg-config, for the sound player's thread, which starts
 //               it at the first sound (its plugins are optional at run time).
+//   CFeedback   libfeedback through pkg-config: haptic ticks through feedbackd.
 //   CPickersWidgets  the GObject subclasses written in C (a .c file per type).
 //   PickersUI   the reusable GTK layer: signals, timers, the wheel view, alerts, images,
 //               sound. Calls GTK; knows nothing of sandwiches or zip codes. Library product.
@@ -46,6 +47,13 @@ let package = Package(
       pkgConfig: "gstreamer-1.0",
       providers: [.apt(["libgstreamer1.0-dev"])]
     ),
+    // libfeedback, linked: the wheels' haptic tick through feedbackd (Phosh's phones); it
+    // connects only when a wheel first turns.
+    .systemLibrary(
+      name: "CFeedback",
+      pkgConfig: "libfeedback-0.0",
+      providers: [.apt(["libfeedback-dev"])]
+    ),
     .target(
       name: "CPickersWidgets", dependencies: ["CGtk"],
       // The display's connection (pickers-display-watch.c): GDK links them, we name them.
@@ -54,7 +62,7 @@ let package = Package(
     .target(name: "PickersModels", dependencies: ["PickerKit"]),
     .target(
       name: "PickersUI",
-      dependencies: ["CGtk", "CGStreamer", "CPickersWidgets", "PickerKit"]
+      dependencies: ["CGtk", "CGStreamer", "CFeedback", "CPickersWidgets", "PickerKit"]
     ),
     .target(
       name: "Pickers",

@@ -8,6 +8,8 @@
 # computed by dpkg-shlibdeps from the binary's shared libraries (GStreamer's library among
 # them). GStreamer's plugins are opened at run time, so shlibdeps cannot see them: playbin
 # and the WAV decoder are named in Recommends, and without them the app is silent.
+# libfeedback is linked (in Depends); feedbackd, the daemon it asks for haptic ticks, is
+# suggested: phones have it, and a desktop without it loses nothing.
 set -eu
 version=$1
 stage=$2
@@ -48,6 +50,7 @@ Maintainer: The Pickers developers <pickers@users.noreply.github.com>
 Installed-Size: $size
 Depends: $depends
 Recommends: gstreamer1.0-plugins-base, gstreamer1.0-plugins-good
+Suggests: feedbackd
 Section: education
 Priority: optional
 Homepage: https://github.com/pickers/Pickers

@@ -1,7 +1,8 @@
 import CGtk
 
 /// The soft tick a wheel makes as each row crosses its band while a person turns it
-/// (`PickerWidget.onTick`), as iOS's pickers tick.
+/// (`PickerWidget.onTick`), as iOS's pickers tick: a sound, and on a phone with feedbackd a
+/// light haptic tick (``Haptics``) for each row, whatever the sound settings.
 ///
 /// It follows the app's Sound switch (the player's `isEnabled`) and GTK's
 /// `gtk-enable-input-feedback-sounds` (GNOME's `input-feedback-sounds` key reaches it
@@ -15,12 +16,14 @@ public final class InputFeedback {
   private let path: String
   private let settings: OpaquePointer?
   private var last: gint64 = .min
+  private let haptics: Haptics
 
   /// The least time between two ticks that play: 1/30 s.
   public static let minimumInterval = 1.0 / 30
 
   /// Ticks with the sound file at `path` through `sounds`, following GTK's `settings`.
   public init(sounds: SoundPlayer, path: String, settings: OpaquePointer? = nil) {
+    haptics = Haptics()
     self.sounds = sounds
     self.path = path
     self.settings = settings ?? OpaquePointer(gtk_settings_get_default())
@@ -31,9 +34,10 @@ public final class InputFeedback {
     sounds.isEnabled && pickers_input_feedback_sounds(UnsafeMutablePointer(settings)) != 0
   }
 
-  /// A row crossed the band: plays the tick, unless one played less than
-  /// ``minimumInterval`` ago or ticks are off.
+  /// A row crossed the band: sends the haptic tick, and plays the tick sound unless one
+  /// played less than ``minimumInterval`` ago or sound ticks are off.
   public func tick() {
+    haptics.tick()
     guard isEnabled else { return }
     let now = g_get_monotonic_time()
     guard last == .min || Double(now - last) >= Self.minimumInterval * 1_000_000 else { return }
