@@ -12,6 +12,9 @@
  * runs a GtkApplication, which registers on the session bus before the window is built.
  */
 #include <gtk/gtk.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/gdkx.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -210,6 +213,13 @@ static void activate(GtkApplication *app, gpointer data) {
   gtk_header_bar_set_show_close_button(GTK_HEADER_BAR(header), TRUE);
   gtk_window_set_titlebar(GTK_WINDOW(window), header);
   gtk_window_set_default_size(GTK_WINDOW(window), 640, 440);
+  /* The app's icon, set as the app sets it: by name, on X11 only (a Wayland compositor
+   * takes it from the .desktop file). Found when the bench puts the installed prefix's
+   * share/ on XDG_DATA_DIRS. */
+#ifdef GDK_WINDOWING_X11
+  if (GDK_IS_X11_DISPLAY(gtk_widget_get_display(window)))
+    gtk_window_set_icon_name(GTK_WINDOW(window), "io.github.pickers.Pickers");
+#endif
   notebook = gtk_notebook_new();
   gtk_container_add(GTK_CONTAINER(window), notebook);
 

@@ -20,7 +20,15 @@ from pagecache import evict
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 BUILD = os.path.join(ROOT, ".build")
-PICKERS = os.path.join(BUILD, "release", "pickers")
+# The app as installed (make bench installs it into PICKERS_BENCH_PREFIX) and as a user
+# starts it: its icon found in the prefix's share/ on XDG_DATA_DIRS. NO_ICON is the same
+# start with the icon not found, to show what the icon costs.
+PREFIX = os.environ.get("PICKERS_BENCH_PREFIX")
+PICKERS = (os.path.join(PREFIX, "bin", "pickers") if PREFIX
+           else os.path.join(BUILD, "release", "pickers"))
+SYSTEM_DATA_DIRS = "/usr/local/share:/usr/share"
+WITH_ICON = {"XDG_DATA_DIRS": f"{PREFIX}/share:{SYSTEM_DATA_DIRS}" if PREFIX else SYSTEM_DATA_DIRS}
+NO_ICON = {"XDG_DATA_DIRS": SYSTEM_DATA_DIRS}
 WINDOW_BENCH = os.path.join(BUILD, "release", "pickers-window-bench")
 LOAD_BENCH = os.path.join(BUILD, "release", "pickers-load-bench")
 BASELINE = os.path.join(BUILD, "bench", "baseline")
@@ -33,21 +41,41 @@ def values(output, key):
     return [float(line.split()[1]) for line in output.splitlines() if line.startswith(key + " ")]
 
 
-def run(command):
+def run(command, env=None):
     """The standard output of `command`, run from no saved state: every run is a first
-    start (the app saves its state when it quits, and a run that read it would start on
-    another page, with other rows)."""
+    start (the app saves its state as it changes, and a run that read it would start on
+    another page, with other rows). `env` adds to the environment."""
     with tempfile.TemporaryDirectory(prefix="pickers-bench-state-") as state:
         result = subprocess.run(command, capture_output=True, text=True, timeout=300,
-                                env=dict(os.environ, XDG_STATE_HOME=state))
+                                env=dict(os.environ, XDG_STATE_HOME=state, **(env or {})))
     return result.stdout
 
 
-def startup_round(command):
-    """(start-up ms, {"rss": KiB, "pss": KiB, "uss": KiB}) of one first start."""
-    output = run([STARTUP, "1500", *command])
-    return values(output, "startup_ms")[0], {
-        kind: values(output, f"{kind}_kib")[0] for kind in ("rss", "pss", "uss")}
+def startup_round(command, env=WITH_ICON):
+    """(start-up ms, {"rss": KiB, "pss": KiB, "uss": KiB, "cpu": ms}) of one first start:
+    the CPU time is all its threads' until its window mapped."""
+    output = run([STARTUP, "1500", *command], env)
+    measures = {kind: values(output, f"{kind}_kib")[0] for kind in ("rss", "pss", "uss")}
+    measures["cpu"] = values(output, "cpu_ms")[0]
+    return values(output, "startup_ms")[0], measures
+
+
+def startup_rounds(programs, rounds, env=WITH_ICON):
+    """Start-up ms and measures ({"rss": [...], …}) of each program, over `rounds` rounds
+    interleaved (A B A B …) after a warm-up start each."""
+    for command in programs.values():
+        evict(command[0])  # every build as after a reboot (bench/pagecache.py)
+    for command in programs.values():  # warm-up: the first app starts the a11y bus
+        startup_round(command, env)
+    start = {name: [] for name in programs}
+    measures = {name: {} for name in programs}
+    for _ in range(rounds):
+        for name, command in programs.items():
+            ms, values_ = startup_round(command, env)
+            start[name].append(ms)
+            for kind, value in values_.items():
+                measures[name].setdefault(kind, []).append(value)
+    return start, measures
 
 
 def fling_run(flings=10):
@@ -105,18 +133,8 @@ def image_runs(folder, runs=3, rounds=11):
 
 def main(rounds):
     programs = {"pickers": [PICKERS], "C baseline": [BASELINE, DATA]}
-    start = {name: [] for name in programs}
-    memory = {name: {"rss": [], "pss": [], "uss": []} for name in programs}
-    for command in programs.values():
-        evict(command[0])  # every build as after a reboot (bench/pagecache.py)
-    for command in programs.values():  # warm-up: the first app starts the a11y bus
-        startup_round(command)
-    for _ in range(rounds):
-        for name, command in programs.items():
-            ms, kib = startup_round(command)
-            start[name].append(ms)
-            for kind, value in kib.items():
-                memory[name][kind].append(value)
+    start, memory = startup_rounds(programs, rounds)
+    iconless = startup_rounds(programs, max(5, rounds // 2), NO_ICON)
     # The same reload run: inside the real app (pickers-window-bench, which is pickers plus
     # the benchmark modes) and inside the C program.
     reloaders = {"pickers": [WINDOW_BENCH, "--reload", "21"],
@@ -159,8 +177,19 @@ def main(rounds):
     print(f"{rounds} interleaved start-up rounds; 3 × 20 reloads each; medians\n")
     print("| measure | pickers | C baseline | ratio | target |")
     print("|---|---:|---:|---:|---|")
-    print(f"| start-up to window mapped | {med['pickers']:.1f} ms | {med['C baseline']:.1f} ms"
-          f" | {med['pickers'] / med['C baseline']:.3f} | ≤ 1.20 |")
+    where = "installed, its icon found" if PREFIX else "the release build"
+    print(f"| start-up to window mapped ({where}) | {med['pickers']:.1f} ms |"
+          f" {med['C baseline']:.1f} ms | {med['pickers'] / med['C baseline']:.3f} | ≤ 1.20 |")
+    print(f"| the app's CPU time to its window mapped, all threads | {mem['pickers']['cpu']:.1f}"
+          f" ms | {mem['C baseline']['cpu']:.1f} ms |"
+          f" {mem['pickers']['cpu'] / mem['C baseline']['cpu']:.3f} | ≤ 1.20 |")
+    plain = {k: statistics.median(v) for k, v in iconless[0].items()}
+    plain_rss = {k: statistics.median(m["rss"]) for k, m in iconless[1].items()}
+    print(f"| the same without the icon found: start-up; VmRSS | {plain['pickers']:.1f} ms;"
+          f" {plain_rss['pickers'] / 1024:.1f} MiB | {plain['C baseline']:.1f} ms;"
+          f" {plain_rss['C baseline'] / 1024:.1f} MiB |"
+          f" {plain['pickers'] / plain['C baseline']:.3f}; "
+          f"{plain_rss['pickers'] / plain_rss['C baseline']:.3f} | |")
     for kind, label, target in [("rss", "resident memory (VmRSS), settled", "≤ 1.30, watched"),
                                 ("pss", "proportional set size (Pss)", ""),
                                 ("uss", "unique set size (private pages)", "")]:

@@ -4,11 +4,13 @@
  *
  *   startup SETTLE_MS program [args…]
  *
- * Prints "startup_ms <ms>", "rss_kib <KiB>" (VmRSS), "pss_kib" and "uss_kib" (from
- * smaps_rollup), then ends the program with SIGTERM.
+ * Prints "startup_ms <ms>", "cpu_ms <ms>" (the time the program's threads had run on a CPU
+ * when it mapped, from /proc/PID/task/TID/schedstat), "rss_kib <KiB>" (VmRSS), "pss_kib" and
+ * "uss_kib" (from smaps_rollup), then ends the program with SIGTERM.
  */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
+#include <dirent.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +35,28 @@ static long rss_kib(pid_t pid) {
     if (strncmp(line, "VmRSS:", 6) == 0) value = strtol(line + 6, NULL, 10);
   fclose(f);
   return value;
+}
+
+/* The time all of the process's threads have run on a CPU, in ms: what it cost a slow CPU,
+ * whatever the other processes of the session did meanwhile. */
+static double cpu_ms(pid_t pid) {
+  char path[96];
+  snprintf(path, sizeof path, "/proc/%d/task", (int)pid);
+  DIR *tasks = opendir(path);
+  if (!tasks) return -1;
+  double total = 0;
+  struct dirent *task;
+  while ((task = readdir(tasks))) {
+    if (task->d_name[0] == '.') continue;
+    snprintf(path, sizeof path, "/proc/%d/task/%s/schedstat", (int)pid, task->d_name);
+    FILE *f = fopen(path, "r");
+    if (!f) continue;
+    unsigned long long ns = 0;
+    if (fscanf(f, "%llu", &ns) == 1) total += ns / 1e6;
+    fclose(f);
+  }
+  closedir(tasks);
+  return total;
 }
 
 /* Proportional (Pss) and unique (Private_Clean + Private_Dirty) set sizes, in KiB, from
@@ -80,6 +104,7 @@ int main(int argc, char **argv) {
     if (event.type == MapNotify && !event.xmap.override_redirect) break;
   }
   printf("startup_ms %.2f\n", now_ms() - start);
+  printf("cpu_ms %.2f\n", cpu_ms(pid));
   usleep(settle * 1000);
   printf("rss_kib %ld\n", rss_kib(pid));
   long pss, uss;

@@ -72,3 +72,12 @@ gboolean pickers_display_on_lost(GdkDisplay *display, void (*callback)(void)) {
 #endif
   return FALSE;
 }
+
+gboolean pickers_display_is_wayland(GdkDisplay *display) {
+#ifdef GDK_WINDOWING_WAYLAND
+  return GDK_IS_WAYLAND_DISPLAY(display);
+#else
+  (void)display;
+  return FALSE;
+#endif
+}

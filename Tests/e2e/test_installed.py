@@ -44,9 +44,24 @@ def test_installed_binary_finds_its_translations(launch, locales, language, titl
     assert os.path.isfile(mo), f"{mo} is not installed"
 
 
+def test_the_installed_window_icon_is_the_48_px_png_and_draws_no_svg(launch):
+    """Found as a user has it (the prefix's share/ on XDG_DATA_DIRS), the icon reaches the
+    window list at 48 px (_NET_WM_ICON), decoded from the PNG: librsvg, which drew the SVG at
+    every start for 8 MiB, is never loaded on the Single page."""
+    share = os.path.join(PREFIX, "share")
+    app = launch("--page", "single", cwd="/", binary=os.path.join(PREFIX, "bin", "pickers"),
+                 env={"XDG_DATA_DIRS": f"{share}:/usr/local/share:/usr/share"})
+    icon = subprocess.run(["xprop", "-id", str(app.x_window()), "_NET_WM_ICON"],
+                          capture_output=True, text=True).stdout
+    assert "Icon (48 x 48)" in icon, f"the window's icons: {icon[:200]!r}"
+    with open(f"/proc/{app.process.pid}/maps", encoding="utf-8") as f:
+        assert "librsvg" not in f.read(), "librsvg was loaded to draw the window's icon"
+
+
 def test_installed_icons_and_metainfo():
     icons = os.path.join(PREFIX, "share", "icons", "hicolor")
     for icon in ["scalable/apps/io.github.pickers.Pickers.svg",
+                 "48x48/apps/io.github.pickers.Pickers.png",
                  "symbolic/apps/io.github.pickers.Pickers-symbolic.svg"]:
         assert os.path.isfile(os.path.join(icons, icon)), f"{icon} is not installed"
     with open(os.path.join(PREFIX, "share", "metainfo", "io.github.pickers.Pickers.metainfo.xml"),

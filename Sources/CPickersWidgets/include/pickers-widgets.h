@@ -50,6 +50,9 @@ guint64 pickers_main_queue_wakeups(void);
  * Wayland; FALSE (and nothing done) on another backend. Call it once, on the main thread. */
 gboolean pickers_display_on_lost(GdkDisplay *display, void (*callback)(void));
 
+/* Whether `display` is a Wayland display (GDK_IS_WAYLAND_DISPLAY is a macro). */
+gboolean pickers_display_is_wayland(GdkDisplay *display);
+
 G_END_DECLS
 
 #endif

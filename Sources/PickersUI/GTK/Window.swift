@@ -1,4 +1,5 @@
 import CGtk
+import CPickersWidgets
 
 /// A `GtkWindow`.
 @MainActor
@@ -27,8 +28,17 @@ open class Window: Container {
     gtk_widget_get_preferred_height(bar, nil, &natural)
     return Int(natural)
   }
-  /// The window's icon, by name from the icon theme.
-  public func setIconName(_ name: String) { gtk_window_set_icon_name(window, name) }
+  /// The window's icon, by name from the icon theme, for window lists that take it from the
+  /// window (X11's `_NET_WM_ICON`). GTK 3 loads every size the theme lists for the name, a
+  /// scalable icon at 48 px: ship a 48 px PNG beside an SVG, or each start draws the SVG.
+  /// Under Wayland nothing is set: the compositor takes the icon from the `.desktop` file
+  /// the app id names, and GTK would load the icons only to drop them.
+  public func setIconName(_ name: String) {
+    if let display = gdk_display_get_default(), pickers_display_is_wayland(display) != 0 {
+      return
+    }
+    gtk_window_set_icon_name(window, name)
+  }
   /// Sets the size the window opens at (-1: natural).
   public func setDefaultSize(width: Int, height: Int) {
     gtk_window_set_default_size(window, gint(width), gint(height))
