@@ -9,9 +9,11 @@ cpu controller needed; without them the lane says why and is skipped).
     bench/throttled.py --inside ROUNDS   # (in the session) the interleaved rounds
 """
 import os
+import signal
 import statistics
 import subprocess
 import sys
+import time
 
 PERIOD_US, QUOTA_US = 10_000, 1_500
 V1 = "/sys/fs/cgroup/cpu"
@@ -58,7 +60,29 @@ def outside(rounds):
         if result.returncode != 0:
             print(result.stderr[-2000:])
     finally:
-        os.rmdir(folder)  # every process of the session has ended
+        remove_cgroup(folder)
+
+
+def remove_cgroup(folder):
+    """Ends what the session left in the cgroup (daemons D-Bus started), then removes it."""
+    procs = os.path.join(folder, "cgroup.procs")
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        with open(procs) as f:
+            pids = [int(line) for line in f if line.strip()]
+        if not pids:
+            break
+        for pid in pids:
+            try:
+                os.kill(pid, sig)
+            except ProcessLookupError:
+                pass
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            with open(procs) as f:
+                if not f.read().strip():
+                    break
+            time.sleep(0.1)
+    os.rmdir(folder)
 
 
 def inside(rounds):
