@@ -97,7 +97,7 @@ let package = Package(
       name: "CPickersTestSupport", dependencies: ["CGtk"], path: "Tests/CPickersTestSupport"),
     .testTarget(
       name: "PickersUITests",
-      dependencies: ["CGtk", "CPickersTestSupport", "PickersUI", "PickerKit", "PickersModels"]
+      dependencies: ["CGtk", "CPickersTestSupport", "PickersUI", "PickerKit"]
     ),
   ]
 )

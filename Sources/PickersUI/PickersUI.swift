@@ -18,4 +18,4 @@
 //   each says what is missing instead of failing.
 // - The text domain and log domain are the app's (its default gettext domain, its
 //   program name) unless it sets others.
-// It knows nothing of sandwiches or zip codes: any GTK app can depend on it.
+// It knows nothing of any app's pages or data: any GTK app can depend on it.

@@ -1,4 +1,5 @@
 import CGtk
+import CPickersTestSupport
 import Dispatch
 import PickerKit
 import XCTest
@@ -80,20 +81,20 @@ final class MainLoopTests: XCTestCase {
       defer { window.destroy() }
       // Work earlier tests left queued (a task ending) runs first: wait for 0.5 s without
       // a wake-up, or 5 s at most.
-      var last = (count: MainLoop.swiftConcurrencyWakeUps, since: g_get_monotonic_time())
+      var last = (count: Int(pickers_main_queue_wakeups()), since: g_get_monotonic_time())
       runMainLoop(
         until: {
-          let now = (count: MainLoop.swiftConcurrencyWakeUps, since: g_get_monotonic_time())
+          let now = (count: Int(pickers_main_queue_wakeups()), since: g_get_monotonic_time())
           if now.count != last.count { last = now }
           return now.since - last.since >= 500_000
         }, timeout: 5)
-      let before = MainLoop.swiftConcurrencyWakeUps
+      let before = Int(pickers_main_queue_wakeups())
       Task { @MainActor in log.record() }
       log.expectRunOnMainThread(1, "Task { @MainActor in }")
-      let woken = MainLoop.swiftConcurrencyWakeUps
+      let woken = Int(pickers_main_queue_wakeups())
       XCTAssertGreaterThan(woken, before, "the work ran, but not through the source")
       runMainLoop(for: 2)
-      XCTAssertEqual(MainLoop.swiftConcurrencyWakeUps, woken, "an idle loop woke the source")
+      XCTAssertEqual(Int(pickers_main_queue_wakeups()), woken, "an idle loop woke the source")
     }
   }
 }

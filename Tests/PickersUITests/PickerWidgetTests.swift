@@ -1,6 +1,5 @@
 import CGtk
 import PickerKit
-import PickersModels
 import PickersUI
 import XCTest
 
@@ -98,22 +97,32 @@ final class PickerWidgetTests: XCTestCase {
     XCTAssertEqual(atEnd.bottom, atEnd.height, "at the end, as valign says")
   }
 
-  func testAPersonsSelectionReachesTheDelegate() async {
+  func testAPersonsSelectionReachesTheDelegateAndOnUserSelect() async {
     let picker = PickerWidget()
-    let model = DoublePageModel(
-      fillings: ["Ham", "Turkey"], breads: ["White", "Rye", "Sourdough"], picker: picker)
+    let model = ListModel([
+      Wheel(name: "Filling", titles: ["Ham", "Turkey"]),
+      Wheel(name: "Bread", titles: ["White", "Rye", "Sourdough"]),
+    ])
+    picker.attach(model)
+    var heard: [(row: Int, component: Int)] = []
+    picker.onUserSelect = { heard.append(($0, $1)) }
     let window = window(with: picker)
     defer { gtk_widget_destroy(window.pointer) }
+    picker.selectRow(1, inComponent: 0, animated: false)  // the program's: not a person's
     picker.userSelectRow(2, inComponent: 1)
     drain()
-    XCTAssertEqual(
-      model.buttonPressed().message, "Your Ham on Sourdough bread will be right up.")
+    XCTAssertEqual(model.selections.map { [$0.row, $0.component] }, [[2, 1]])
+    XCTAssertEqual(heard.map { [$0.row, $0.component] }, [[2, 1]])
   }
 
-  func testDependentModelReloadsTheGtkZipWheel() async {
+  func testADependentWheelReloadsFromTheDelegate() async {
     let picker = PickerWidget()
-    let zips = StateZips(["Alabama": ["35004", "35005"], "Texas": ["73301", "75001", "75002"]])
-    let model = DependentPageModel(stateZips: zips, picker: picker)
+    let model = CountriesModel([
+      "France": ["Lyon", "Paris"], "Japan": ["Kyoto", "Osaka", "Tokyo"],
+    ])
+    picker.dataSource = model
+    picker.delegate = model
+    picker.reloadAllComponents()
     let window = window(with: picker)
     defer { gtk_widget_destroy(window.pointer) }
     picker.selectRow(1, inComponent: 1, animated: false)
@@ -121,7 +130,6 @@ final class PickerWidgetTests: XCTestCase {
     drain()
     XCTAssertEqual(picker.numberOfRows(inComponent: 1), 3)
     XCTAssertEqual(picker.selectedRow(inComponent: 1), 0)
-    XCTAssertEqual(model.buttonPressed().message, "73301 is in Texas")
   }
 
   func testALongTitleIsEllipsizedAndNeverWidensTheWheel() async {
@@ -142,5 +150,39 @@ final class PickerWidgetTests: XCTestCase {
     XCTAssertEqual(PickerWidget.spans(for: [2.0 / 3.0, 1.0 / 3.0]), [8, 4])
     XCTAssertEqual(PickerWidget.spans(for: [nil, nil, nil]), [1, 1, 1])
     XCTAssertEqual(PickerWidget.spans(for: [0.5, nil, nil]), [6, 3, 3])
+  }
+}
+
+/// Countries and their cities: the city wheel reloads, back on its first row, when a person
+/// picks a country (the library's dependent-wheel pattern, with no app's data).
+private final class CountriesModel: PickerDataSource, PickerDelegate {
+  let countries: [String]
+  let cities: [String: [String]]
+  private var country = 0
+
+  init(_ cities: [String: [String]]) {
+    self.cities = cities
+    countries = cities.keys.sorted()
+  }
+
+  private var shown: [String] { cities[countries[country]] ?? [] }
+
+  func numberOfComponents(in picker: any PickerView) -> Int { 2 }
+
+  func picker(_ picker: any PickerView, numberOfRowsInComponent component: Int) -> Int {
+    component == 0 ? countries.count : shown.count
+  }
+
+  func picker(_ picker: any PickerView, titleForRow row: Int, forComponent component: Int)
+    -> String
+  {
+    component == 0 ? countries[row] : shown[row]
+  }
+
+  func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {
+    guard component == 0 else { return }
+    country = row
+    picker.reloadComponent(1)
+    picker.selectRow(0, inComponent: 1, animated: false)
   }
 }

@@ -41,9 +41,6 @@ GtkWidget *pickers_floor_box_new(gint width, gint height);
  * Idempotent; call it on the main thread. */
 void pickers_main_queue_attach(void);
 
-/* How many times the source has woken since it was attached (for tests: an idle loop must
- * not wake it). */
-guint64 pickers_main_queue_wakeups(void);
 
 /* Calls `callback` once just before the connection to `display` is found broken (its
  * server or compositor gone), after which GDK ends the process as it always has. On X11 and

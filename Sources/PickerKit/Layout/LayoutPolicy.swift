@@ -27,8 +27,8 @@ public struct LayoutPolicy: Equatable, Sendable {
     self.leastSize = leastSize
   }
 
-  /// Pickers' policy, from the desktop to a phone: narrow below 560 px, short below 440
-  /// px, 40 px of hysteresis, and every window fits a phone's 360 × 320.
+  /// A policy from the desktop to a phone: narrow below 560 px, short below 440 px, 40 px
+  /// of hysteresis, and every window fits a phone's 360 × 320.
   public static let phone = LayoutPolicy(
     narrowBelow: 560, shortBelow: 440, hysteresis: 40, leastSize: (360, 320))
 

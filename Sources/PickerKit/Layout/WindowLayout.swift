@@ -2,12 +2,11 @@
 /// at every size, with two named breakpoints (a ``LayoutPolicy``), as GNOME Clocks and the
 /// Phosh apps adapt from the desktop to a 360 px phone.
 ///
-/// In Pickers:
-/// - **Narrow**: the tab bar moves to the bottom with an icon over a short label, the
-///   pages' margins shrink, the slot reels take smaller rows.
-/// - **Short**: the pages' margins and spacing shrink, and the slot reels take smaller rows
-///   still. (The wheels choose their compact drum from the height they are given, not from
-///   this.)
+/// What an app does at each is its own; typically:
+/// - **Narrow**: a tab bar moves to the bottom with an icon over a short label, margins
+///   shrink, rows of images get smaller.
+/// - **Short**: margins and spacing shrink, and rows of images get smaller still. (The
+///   wheels choose their compact drum from the height they are given, not from this.)
 public struct WindowLayout: Equatable, Sendable, CustomStringConvertible {
   /// Whether the window is narrower than its policy's ``LayoutPolicy/narrowBelow`` (a phone
   /// held upright).

@@ -7,8 +7,8 @@ extension PickerView {
 
   /// Puts back rows kept from ``selectedRows``, wheel by wheel from the left, without
   /// animation, and tells the delegate of each (``PickerDelegate/picker(_:didRestoreRow:inComponent:)``,
-  /// by default a person's choice): a wheel that depends on another (the zip codes on the
-  /// state) is reloaded before its own row comes back.
+  /// by default a person's choice): a wheel that depends on another (the cities of a
+  /// country) is reloaded before its own row comes back.
   /// Rows out of range are clamped; rows for wheels that no longer exist are ignored.
   public func restoreRows(_ rows: [Int]) {
     for (component, row) in rows.enumerated() where component < numberOfComponents {

@@ -1,13 +1,14 @@
 /// Whether a text wheel ellipsizes its titles: when a title it draws is wider than the
 /// wheel (three meals side by side on a phone with Large Text), or one is longer than the
-/// bound every wheel keeps. The view measures a title as it first draws it (Pango, about
-/// 6 µs a title); this says which need measuring and what follows.
+/// bound every wheel keeps. The view measures a title as it first draws it (with Pango);
+/// this says which need measuring and what follows.
 ///
 /// A title of printable ASCII and `n` bytes has `n` glyphs, each at most ``glyphBound``
 /// pixels wide, so while the longest title's bytes times that bound fit the cell, no title
-/// can overflow and none is measured: the zip wheel's five-digit rows never are. Measuring
-/// every title at each reload would cost Texas's 2,662 rows 15 ms. Other text (a tab, a
-/// ligature as wide as a word, Chinese) has no such bound: each title drawn is measured.
+/// can overflow and none is measured: a wheel of short codes or numbers never is, however
+/// many rows it has, and measuring them all at each reload would cost a frame. Other text
+/// (a tab, a ligature as wide as a word, Chinese) has no such bound: each title drawn is
+/// measured. (Figures: docs/PERFORMANCE.md.)
 public struct TitleWidths: Sendable {
   /// The most characters a title keeps before it ellipsizes whatever the wheel's width.
   public let boundChars: Int

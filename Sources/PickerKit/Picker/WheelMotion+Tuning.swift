@@ -38,7 +38,7 @@ extension WheelMotion {
     /// The drag threshold of a pointer's press, pixels (a finger's is GTK's, larger).
     public var pointerThreshold = 4.0
 
-    /// Pickers' tuning: iOS's feel, measured against it by eye and by frame.
+    /// The default tuning: iOS's feel, measured against it by eye and by frame.
     public init() {}
 
     /// The time of a turn across `distance` rows.

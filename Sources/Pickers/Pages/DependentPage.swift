@@ -3,7 +3,7 @@ import PickersModels
 import PickersUI
 
 /// The Dependent tab: State and Zip code wheels; picking a state reloads the zips. The
-/// 41,749 zip codes load when the tab is first shown.
+/// zip codes load when the tab is first shown.
 ///
 /// `package`, where the other pages are internal: the benchmark (`pickers-window-bench`, a
 /// target of its own) drives this page and the Custom page.

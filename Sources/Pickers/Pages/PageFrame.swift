@@ -80,7 +80,7 @@ package final class PageFrame {
   private static func notice(_ text: String) -> Widget {
     let box = Box(.vertical, spacing: 12)
     box.valign = .center
-    box.add(Image(iconName: "dialog-error-symbolic", size: GTK_ICON_SIZE_DIALOG))
+    box.add(Image(iconName: "dialog-error-symbolic", size: .dialog))
     let title = Label(tr("This page cannot be shown"))
     title.addStyleClass("problem-title")
     box.add(title)

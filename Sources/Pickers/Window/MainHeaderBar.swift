@@ -25,7 +25,7 @@ final class MainHeaderBar {
     for section in [windows, settings, help] { menu.appendSection(section) }
 
     menuButton = MenuButton(menu: menu)
-    menuButton.setImage(Image(iconName: "open-menu-symbolic", size: GTK_ICON_SIZE_BUTTON))
+    menuButton.setImage(Image(iconName: "open-menu-symbolic", size: .button))
     menuButton.accessibleName = tr("Main Menu")
     menuButton.tooltip = tr("Main Menu")
     bar.packEnd(menuButton)

@@ -20,7 +20,7 @@ final class PageTab {
 
   init(_ page: PickerPage) {
     widget.addStyleClass("page-tab")
-    icon = Image(iconName: Self.iconName(page), size: GTK_ICON_SIZE_BUTTON)
+    icon = Image(iconName: Self.iconName(page), size: .button)
     icon.noShowAll = true
     label = Label(page.title(.catalogue))
     widget.add(icon)

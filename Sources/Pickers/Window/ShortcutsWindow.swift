@@ -34,7 +34,7 @@ enum ShortcutsWindow {
   }
 
   /// Builds the shortcuts window and shows it over `parent`. It is built on demand, not
-  /// at start-up: parsing and building it took 12 ms of the window's first frame.
+  /// at start-up, where parsing and building it delayed the window's first frame.
   static func present(over parent: Window) {
     guard let builder = gtk_builder_new_from_string(xml, -1) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(builder)) }

@@ -42,8 +42,8 @@ public enum AlertPresenter {
     dialog.setTitlebar(bar)
   }
 
-  /// The most characters a line of an alert holds. GTK's message dialog wraps at 60, so the
-  /// Date page's alert was 533 px wide; at 34 every alert is at most 345 px wide, GTK's frame
+  /// The most characters a line of an alert holds. GTK's message dialog wraps at 60, so an
+  /// alert of a long date was 533 px wide; at 34 every alert is at most 345 px wide, GTK's frame
   /// included, and fits a 360 px phone (as libadwaita's message dialogs, 300 to 372 px).
   public static let lineWidthChars = 34
 

@@ -14,7 +14,7 @@ public enum Alignment: Sendable {
   case baseline
 
   /// The value GTK takes.
-  public var gtk: GtkAlign {
+  package var gtk: GtkAlign {
     switch self {
     case .fill: GTK_ALIGN_FILL
     case .start: GTK_ALIGN_START
@@ -25,7 +25,7 @@ public enum Alignment: Sendable {
   }
 
   /// The alignment GTK reports.
-  public init(_ gtk: GtkAlign) {
+  package init(_ gtk: GtkAlign) {
     switch gtk {
     case GTK_ALIGN_START: self = .start
     case GTK_ALIGN_END: self = .end
@@ -44,7 +44,7 @@ public enum Orientation: Sendable {
   case vertical
 
   /// The value GTK takes.
-  public var gtk: GtkOrientation {
+  package var gtk: GtkOrientation {
     self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
   }
 }
@@ -61,7 +61,7 @@ public enum ScrollBarPolicy: Sendable {
   case external
 
   /// The value GTK takes.
-  public var gtk: GtkPolicyType {
+  package var gtk: GtkPolicyType {
     switch self {
     case .always: GTK_POLICY_ALWAYS
     case .automatic: GTK_POLICY_AUTOMATIC
@@ -83,7 +83,7 @@ public enum Edge: Sendable {
   case bottom
 
   /// The value GTK takes.
-  public var gtk: GtkPositionType {
+  package var gtk: GtkPositionType {
     switch self {
     case .left: GTK_POS_LEFT
     case .right: GTK_POS_RIGHT
@@ -93,7 +93,7 @@ public enum Edge: Sendable {
   }
 
   /// The edge GTK reports.
-  public init(_ gtk: GtkPositionType) {
+  package init(_ gtk: GtkPositionType) {
     switch gtk {
     case GTK_POS_LEFT: self = .left
     case GTK_POS_RIGHT: self = .right

@@ -14,7 +14,7 @@ public final class Application: ObjectRef, ActionMap {
   }
 
   /// The application, as GTK's functions take it.
-  public var pointer: UnsafeMutablePointer<GtkApplication> {
+  package var pointer: UnsafeMutablePointer<GtkApplication> {
     object.assumingMemoryBound(to: GtkApplication.self)
   }
   private var application: UnsafeMutablePointer<GApplication> {

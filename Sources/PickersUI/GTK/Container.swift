@@ -46,7 +46,7 @@ public final class Box: Container {
   }
 
   /// A box GTK made (a dialog's content area), wrapped.
-  public init(wrapping box: UnsafeMutablePointer<GtkWidget>) { super.init(box) }
+  package init(wrapping box: UnsafeMutablePointer<GtkWidget>) { super.init(box) }
 
   /// Packs `child` after the children packed at the start; `expand` gives it a share of
   /// the extra space, which `fill` makes it fill; `padding` pixels on each side.

@@ -15,7 +15,7 @@ public final class DeviceManager: ObjectRef {
   /// "device-removed": `device` (a `GdkDevice`) left. GDK sends no end for a press or a
   /// touch it had under way.
   @discardableResult
-  public func onDeviceRemoved(_ handler: @escaping @MainActor (_ device: OpaquePointer) -> Void)
+  package func onDeviceRemoved(_ handler: @escaping @MainActor (_ device: OpaquePointer) -> Void)
     -> SignalConnection
   {
     connect("device-removed", .pointer) { device in

@@ -9,7 +9,7 @@ open class Gesture: ObjectRef {
   init(adopting gesture: OpaquePointer) { super.init(adopting: UnsafeMutableRawPointer(gesture)) }
 
   /// Claims or denies the sequence under way.
-  public func setState(_ state: GtkEventSequenceState) { gtk_gesture_set_state(gesture, state) }
+  package func setState(_ state: GtkEventSequenceState) { gtk_gesture_set_state(gesture, state) }
   /// Puts `other` in this gesture's group: a sequence one claims, the other claims too.
   public func group(with other: Gesture) { gtk_gesture_group(gesture, other.gesture) }
   /// Forgets the sequence under way (its "cancel", then its end).
@@ -17,7 +17,7 @@ open class Gesture: ObjectRef {
   /// Whether the gesture holds a sequence now (a press or a touch under way).
   public var isActive: Bool { gtk_gesture_is_active(gesture) != 0 }
   /// The device (a `GdkDevice`) of the sequence under way; nil when there is none.
-  public var device: OpaquePointer? { gtk_gesture_get_device(gesture) }
+  package var device: OpaquePointer? { gtk_gesture_get_device(gesture) }
 
   /// "cancel": GTK took the sequence under way from the gesture.
   @discardableResult

@@ -57,8 +57,23 @@ public final class Label: Widget {
 /// A `GtkImage`.
 @MainActor
 public final class Image: Widget {
+  /// The sizes the theme draws icons at, by use (GTK's `GtkIconSize`).
+  public enum IconSize: Sendable {
+    /// An icon in a button (16 px).
+    case button
+    /// An icon beside a dialog's message (48 px).
+    case dialog
+
+    var gtk: GtkIconSize {
+      switch self {
+      case .button: GTK_ICON_SIZE_BUTTON
+      case .dialog: GTK_ICON_SIZE_DIALOG
+      }
+    }
+  }
+
   /// The icon `name` from the icon theme at `size`.
-  public init(iconName name: String, size: GtkIconSize) {
-    super.init(gtk_image_new_from_icon_name(name, size))
+  public init(iconName name: String, size: IconSize) {
+    super.init(gtk_image_new_from_icon_name(name, size.gtk))
   }
 }

@@ -57,10 +57,6 @@ public enum MainLoop {
   /// when GTK is started another way. Calling it again does nothing.
   public static func attachSwiftConcurrency() { pickers_main_queue_attach() }
 
-  /// How often the main-queue source has woken: once or so per batch of queued jobs, and
-  /// never while nothing is queued (for the tests).
-  static var swiftConcurrencyWakeUps: Int { Int(pickers_main_queue_wakeups()) }
-
   /// Sets GLib's program name, unless something has set it already.
   static func setProgramName(_ name: String?) {
     guard g_get_prgname() == nil else { return }

@@ -41,7 +41,7 @@ public final class Notebook: Container {
 @MainActor
 public final class SizeGroup: ObjectRef {
   /// A group sharing the sizes `mode` names.
-  public init(_ mode: GtkSizeGroupMode) {
+  package init(_ mode: GtkSizeGroupMode) {
     super.init(adopting: UnsafeMutableRawPointer(gtk_size_group_new(mode)))
   }
 
@@ -50,7 +50,7 @@ public final class SizeGroup: ObjectRef {
   }
 
   /// Which sizes the group shares.
-  public var mode: GtkSizeGroupMode {
+  package var mode: GtkSizeGroupMode {
     get { gtk_size_group_get_mode(group) }
     set { gtk_size_group_set_mode(group, newValue) }
   }

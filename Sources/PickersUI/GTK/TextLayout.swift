@@ -10,7 +10,7 @@ public enum WrapMode: Sendable {
   case wordOrCharacter
 
   /// The value GTK takes.
-  public var pango: PangoWrapMode {
+  package var pango: PangoWrapMode {
     switch self {
     case .word: PANGO_WRAP_WORD
     case .character: PANGO_WRAP_CHAR
@@ -19,7 +19,7 @@ public enum WrapMode: Sendable {
   }
 
   /// The value GTK reports.
-  public init(_ pango: PangoWrapMode) {
+  package init(_ pango: PangoWrapMode) {
     switch pango {
     case PANGO_WRAP_CHAR: self = .character
     case PANGO_WRAP_WORD_CHAR: self = .wordOrCharacter
@@ -40,7 +40,7 @@ public enum Truncation: Sendable {
   case end
 
   /// The value GTK takes.
-  public var pango: PangoEllipsizeMode {
+  package var pango: PangoEllipsizeMode {
     switch self {
     case .none: PANGO_ELLIPSIZE_NONE
     case .start: PANGO_ELLIPSIZE_START
@@ -50,7 +50,7 @@ public enum Truncation: Sendable {
   }
 
   /// The value GTK reports.
-  public init(_ pango: PangoEllipsizeMode) {
+  package init(_ pango: PangoEllipsizeMode) {
     switch pango {
     case PANGO_ELLIPSIZE_START: self = .start
     case PANGO_ELLIPSIZE_MIDDLE: self = .middle
@@ -72,7 +72,7 @@ public enum Justification: Sendable {
   case fill
 
   /// The value GTK takes.
-  public var gtk: GtkJustification {
+  package var gtk: GtkJustification {
     switch self {
     case .left: GTK_JUSTIFY_LEFT
     case .right: GTK_JUSTIFY_RIGHT
@@ -82,7 +82,7 @@ public enum Justification: Sendable {
   }
 
   /// The value GTK reports.
-  public init(_ gtk: GtkJustification) {
+  package init(_ gtk: GtkJustification) {
     switch gtk {
     case GTK_JUSTIFY_RIGHT: self = .right
     case GTK_JUSTIFY_CENTER: self = .center

@@ -45,7 +45,7 @@ public final class TreeView: Container {
     set { gtk_tree_view_set_fixed_height_mode(treeView, newValue ? 1 : 0) }
   }
   /// Appends `column`.
-  public func appendColumn(_ column: UnsafeMutablePointer<GtkTreeViewColumn>) {
+  package func appendColumn(_ column: UnsafeMutablePointer<GtkTreeViewColumn>) {
     gtk_tree_view_append_column(treeView, column)
   }
   /// The row the cursor is on, or nil.
@@ -91,7 +91,7 @@ public final class TreeSelection: ObjectRef {
   }
 
   /// How many rows may be selected.
-  public var mode: GtkSelectionMode {
+  package var mode: GtkSelectionMode {
     get { gtk_tree_selection_get_mode(selection) }
     set { gtk_tree_selection_set_mode(selection, newValue) }
   }

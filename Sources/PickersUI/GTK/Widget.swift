@@ -4,17 +4,17 @@ import CGtk
 @MainActor
 open class Widget: ObjectRef {
   /// The widget, as GTK's functions take it.
-  public let pointer: UnsafeMutablePointer<GtkWidget>
+  package let pointer: UnsafeMutablePointer<GtkWidget>
 
   /// Wraps `pointer`, taking a reference to it (sinking a floating one).
-  public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+  package init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
     self.pointer = pointer
     super.init(UnsafeMutableRawPointer(pointer))
   }
 
   /// The widget as the struct of its GTK type (`GtkWindow`, `GtkBox`, …), for calls the
   /// wrappers do not make.
-  public final func pointer<T>(as type: T.Type) -> UnsafeMutablePointer<T> {
+  package final func pointer<T>(as type: T.Type) -> UnsafeMutablePointer<T> {
     UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: T.self)
   }
 
@@ -101,7 +101,7 @@ open class Widget: ObjectRef {
   /// The widget's allocated height, pixels.
   public var allocatedHeight: Int { Int(gtk_widget_get_allocated_height(pointer)) }
   /// The widget's allocation, in its parent window's coordinates.
-  public var allocation: GtkAllocation {
+  package var allocation: GtkAllocation {
     var allocation = GtkAllocation()
     gtk_widget_get_allocation(pointer, &allocation)
     return allocation
@@ -109,11 +109,11 @@ open class Widget: ObjectRef {
   /// The device pixels per logical pixel of the widget's screen.
   public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(pointer)) }
   /// The widget's style context.
-  public var styleContext: UnsafeMutablePointer<GtkStyleContext> {
+  package var styleContext: UnsafeMutablePointer<GtkStyleContext> {
     gtk_widget_get_style_context(pointer)
   }
   /// The GDK window the widget draws on, once realized.
-  public var gdkWindow: OpaquePointer? { gtk_widget_get_window(pointer) }
+  package var gdkWindow: OpaquePointer? { gtk_widget_get_window(pointer) }
   /// The window the widget is in, if it is in one.
   public var toplevel: Window? {
     guard let top = gtk_widget_get_toplevel(pointer), gtk_widget_is_toplevel(top) != 0 else {
@@ -122,7 +122,7 @@ open class Widget: ObjectRef {
     return Window(top)
   }
   /// The settings of the widget's screen.
-  public var settings: UnsafeMutablePointer<GtkSettings>? { gtk_widget_get_settings(pointer) }
+  package var settings: UnsafeMutablePointer<GtkSettings>? { gtk_widget_get_settings(pointer) }
   /// The widget's least and natural width.
   public var preferredWidth: (minimum: Int, natural: Int) {
     var minimum: gint = 0
@@ -139,7 +139,7 @@ open class Widget: ObjectRef {
   }
 
   /// Adds the events of `mask` to those the widget's window receives.
-  public func addEvents(_ mask: GdkEventMask) {
+  package func addEvents(_ mask: GdkEventMask) {
     gtk_widget_add_events(pointer, gint(mask.rawValue))
   }
 
@@ -204,7 +204,7 @@ open class Widget: ObjectRef {
 
   /// "size-allocate": the widget was given `allocation`.
   @discardableResult
-  public func onSizeAllocate(_ handler: @escaping @MainActor (GtkAllocation) -> Void)
+  package func onSizeAllocate(_ handler: @escaping @MainActor (GtkAllocation) -> Void)
     -> SignalConnection
   {
     connect("size-allocate", .pointer) { allocation in
@@ -224,7 +224,7 @@ open class Widget: ObjectRef {
   /// "draw", before the widget draws itself and its children; return true to draw in
   /// place of them (they are then not drawn).
   @discardableResult
-  public func onDraw(_ handler: @escaping @MainActor (_ cairo: OpaquePointer) -> Bool)
+  package func onDraw(_ handler: @escaping @MainActor (_ cairo: OpaquePointer) -> Bool)
     -> SignalConnection
   {
     connect("draw", .draw, handler)
@@ -232,7 +232,7 @@ open class Widget: ObjectRef {
 
   /// "draw", after the widget and its children are drawn: drawing over them.
   @discardableResult
-  public func onDrawOver(_ handler: @escaping @MainActor (_ cairo: OpaquePointer) -> Void)
+  package func onDrawOver(_ handler: @escaping @MainActor (_ cairo: OpaquePointer) -> Void)
     -> SignalConnection
   {
     connect("draw", .draw, after: true) { cairo in
@@ -251,7 +251,7 @@ open class Widget: ObjectRef {
 
   /// "delete-event": the window manager asks to close; return true to keep it open.
   @discardableResult
-  public func onDelete(_ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool)
+  package func onDelete(_ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool)
     -> SignalConnection
   {
     connect("delete-event", .event, handler)
@@ -259,7 +259,7 @@ open class Widget: ObjectRef {
 
   /// "scroll-event"; return true when it was handled.
   @discardableResult
-  public func onScroll(_ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool)
+  package func onScroll(_ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool)
     -> SignalConnection
   {
     connect("scroll-event", .event, handler)

@@ -82,7 +82,7 @@ open class Window: Container {
     set { gtk_window_set_destroy_with_parent(window, newValue ? 1 : 0) }
   }
   /// The application the window belongs to.
-  public var application: UnsafeMutablePointer<GtkApplication>? {
+  package var application: UnsafeMutablePointer<GtkApplication>? {
     get { gtk_window_get_application(window) }
     set { gtk_window_set_application(window, newValue) }
   }

@@ -22,7 +22,7 @@ public final class InputFeedback {
   public static let minimumInterval = 1.0 / 30
 
   /// Ticks with the sound file at `path` through `sounds`, following GTK's `settings`.
-  public init(sounds: SoundPlayer, path: String, settings: OpaquePointer? = nil) {
+  package init(sounds: SoundPlayer, path: String, settings: OpaquePointer? = nil) {
     haptics = Haptics()
     self.sounds = sounds
     self.path = path

@@ -6,7 +6,7 @@ import CGtk
 ///
 /// Why each row, and not the tree view's picture bent into shape: a 216 px drum shows
 /// about 279 px of rows, more than a 216 px tree view paints, and a picture made afresh
-/// every frame cost 1.7–2.6 ms a wheel in a C prototype. Rows drawn one by one need no
+/// every frame cost more than a frame's share in a C prototype. Rows drawn one by one need no
 /// intermediate picture, and can come from anywhere in the list (a looping wheel draws
 /// row `i mod n`). Rows outside the band are dimmed by a veil of the background painted under
 /// the wheel, exact over the uniform background the picker paints. The tree view stays
@@ -42,8 +42,8 @@ extension WheelView {
     }
     // Outside the band: above it and below it, dimmed by a veil of the view's background
     // colour (what the picker paints under its wheels): a row at strength a over the
-    // background is exactly the row under a veil of 1 − a. A group painted back at a
-    // cost 340 µs a frame on the zip wheel; the veil is one fill.
+    // background is exactly the row under a veil of 1 − a. A group painted back at an
+    // alpha costs a picture of the rows every frame; the veil is one fill.
     cairo_save(cr)
     cairo_rectangle(cr, 0, 0, width, max(0, band.top))
     cairo_rectangle(cr, 0, band.bottom, width, max(0, height - band.bottom))
@@ -158,9 +158,8 @@ extension WheelView {
 
   /// `scale` to the nearest 1/64. Text is drawn through a font scaled by the row's
   /// transform, and cairo keeps each scaled font's glyphs: with the scales of a turning wheel
-  /// left exact, every frame made new fonts and rasterised every glyph again (a reload's
-  /// frame took 1 ms longer: 8.29 against 7.26 ms); with at most 72 scales they are made
-  /// once. A row's height is then off by at most 32 / 128 px.
+  /// left exact, every frame made new fonts and rasterised every glyph again; with at most
+  /// 72 scales they are made once. A row's height is then off by at most 32 / 128 px.
   static func quantized(_ scale: Double) -> Double { (scale * 64).rounded() / 64 }
 
   /// The row drawn at `y` pixels from the wheel's top: the projection inverted (in the band,

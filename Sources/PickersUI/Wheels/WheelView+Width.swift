@@ -9,9 +9,8 @@ import PickerKit
 /// Its scrolled window takes the tree view's width as its natural width only (horizontal
 /// policy `EXTERNAL`) and ``leastTitleChars`` characters as its least. The drum measures a
 /// title as it first draws it, where it may be wider than the band (`TitleWidths` says
-/// where), and ellipsizing is on while one is: it costs every drawn row about an eighth of
-/// its text's drawing (the zip wheel's frame 382 → 438 µs), so it is off whenever it is
-/// not needed. While it is on, the renderer asks for three characters and the column fits
+/// where), and ellipsizing is on while one is: it makes every drawn row's text slower to
+/// draw (docs/PERFORMANCE.md), so it is off whenever it is not needed. While it is on, the renderer asks for three characters and the column fits
 /// the wheel, so each cell's accessible extents lie inside it; the wheel box keeps the
 /// measured titles' width as its natural width, so a parent that gives natural widths
 /// still can give the titles their room.

@@ -1,4 +1,5 @@
-/* What only the widget tests need from C: input devices Xvfb does not have. */
+/* What only the widget tests need from C: input devices Xvfb does not have, and a look
+ * inside the main-queue source. */
 #ifndef PICKERS_TEST_SUPPORT_H
 #define PICKERS_TEST_SUPPORT_H
 
@@ -9,5 +10,10 @@
  * sources. NULL on any other backend. */
 GdkDevice *pickers_test_device_new(GdkDisplay *display, const char *name,
                                    GdkInputSource source);
+
+/* How many times PickersUI's main-queue source (CPickersWidgets/pickers-main-queue.c) has
+ * woken since it was attached: an idle loop must not wake it. Defined there, declared only
+ * here: it is no app's API. */
+guint64 pickers_main_queue_wakeups(void);
 
 #endif
