@@ -60,7 +60,7 @@ public final class DatePickerModel: PickerOwningModel {
   /// What each wheel shows, left to right.
   public private(set) var components: [Component]
   /// The wheels, left to right.
-  public private(set) var wheels: [Wheel]
+  public internal(set) var wheels: [Wheel]
   /// The wheels this model drives.
   public let picker: any PickerView
   /// Today, for the Date wheel's "Today" and its span. Setting another day (the clock
@@ -99,7 +99,7 @@ public final class DatePickerModel: PickerOwningModel {
   /// The value, including the fields this mode does not show.
   var carried: CivilDateTime
   /// The countdown's length kept across a rebuild of the wheels.
-  private var carriedDuration = 60
+  var carriedDuration = 60
   /// Words the wheels' names.
   let translator: Translator
 
@@ -142,128 +142,17 @@ public final class DatePickerModel: PickerOwningModel {
   }
 
   /// Notes the value the wheels show, before they change.
-  private func keepValue() {
+  func keepValue() {
     carried = date
     if mode == .countDownTimer { carriedDuration = countDownDuration }
   }
 
   /// Makes the wheels of the mode and interval anew, showing the value kept.
-  private func rebuildWheels() {
+  func rebuildWheels() {
     components = Self.components(mode, texts)
     wheels = components.map(wheel(for:))
     picker.reloadAllComponents()
     setDate(carried, animated: false)
     if mode == .countDownTimer { countDownDuration = carriedDuration }
-  }
-
-  /// The value the wheels show (for `countDownTimer`, the value last set).
-  public var date: CivilDateTime {
-    var value = carried
-    var hour = value.hour
-    for (index, component) in components.enumerated() {
-      let row = max(0, picker.selectedRow(inComponent: index))
-      switch component {
-      case .day:
-        let day = CivilDateTime(dayNumber: days.lowerBound + row)
-        (value.year, value.month, value.day) = (day.year, day.month, day.day)
-      case .month: value.month = row + 1
-      case .dayOfMonth: value.day = row + 1
-      case .year: value.year = years.lowerBound + row
-      case .hour: hour = row
-      case .minute: value.minute = row * minuteInterval
-      case .period, .hours, .minutes: break
-      }
-    }
-    if let period = components.firstIndex(of: .period) {
-      hour = hour % 12 + (picker.selectedRow(inComponent: period) == 1 ? 12 : 0)
-    }
-    return CivilDateTime(
-      year: value.year, month: value.month, day: value.day, hour: hour, minute: value.minute)
-  }
-
-  /// The countdown's length in seconds (hours and minutes), at least one minute.
-  public var countDownDuration: Int {
-    get {
-      guard mode == .countDownTimer else { return 0 }
-      return max(60, row(.hours) * 3600 + row(.minutes) * minuteInterval * 60)
-    }
-    set {
-      let minutes = min(max(newValue / 60, 1), 23 * 60 + 59)
-      select(.hours, minutes / 60, animated: false)
-      select(.minutes, minutes % 60 / minuteInterval, animated: false)
-    }
-  }
-
-  /// Turns the wheels to `date`, clamped to the bounds and to what the wheels offer, as
-  /// `UIDatePicker.setDate(_:animated:)`. The delegate's value-changed is not called.
-  public func setDate(_ date: CivilDateTime, animated: Bool) {
-    var target = date
-    if let minimumDate, target < minimumDate {
-      // The wheels show whole steps: a minimum between two shows the step after it.
-      target = components.contains(.minute) ? roundedUp(minimumDate) : minimumDate
-    }
-    if let maximumDate, target > maximumDate { target = maximumDate }
-    carried = target
-    if components.contains(.dayOfMonth) { updateDayRows(for: target) }
-    for component in components {
-      switch component {
-      case .day: select(.day, target.dayNumber - days.lowerBound, animated: animated)
-      case .month: select(.month, target.month - 1, animated: animated)
-      case .dayOfMonth: select(.dayOfMonth, target.day - 1, animated: animated)
-      case .year: select(.year, target.year - years.lowerBound, animated: animated)
-      case .hour:
-        let hour = texts.uses24HourClock ? target.hour : target.hour % 12
-        select(.hour, hour, animated: animated)
-      case .minute: select(.minute, target.minute / minuteInterval, animated: animated)
-      case .period: select(.period, target.hour < 12 ? 0 : 1, animated: animated)
-      case .hours, .minutes: break
-      }
-    }
-  }
-
-  /// A person turned a wheel: keep the Day wheel in step, roll back out of bounds, report.
-  public func picker(_ picker: any PickerView, didSelectRow row: Int, inComponent component: Int) {
-    guard components.indices.contains(component) else { return }
-    if mode == .countDownTimer {
-      if self.row(.hours) == 0 && self.row(.minutes) == 0 { select(.minutes, 1, animated: true) }
-      onValueChanged?(carried)  // the new length is `countDownDuration`
-      return
-    }
-    var value = date
-    if components[component] == .month || components[component] == .year {
-      value = CivilDateTime(
-        year: value.year, month: value.month, day: min(carried.day, value.daysInMonth),
-        hour: value.hour, minute: value.minute)
-    }
-    setDate(value, animated: true)
-    onValueChanged?(carried)
-  }
-
-  /// `date` at the next whole step of `minuteInterval` (itself if it is on one).
-  private func roundedUp(_ date: CivilDateTime) -> CivilDateTime {
-    let minutes =
-      (date.hour * 60 + date.minute + minuteInterval - 1) / minuteInterval
-      * minuteInterval
-    let day = CivilDateTime(dayNumber: date.dayNumber + minutes / 1440)
-    return CivilDateTime(
-      year: day.year, month: day.month, day: day.day, hour: minutes % 1440 / 60,
-      minute: minutes % 60)
-  }
-
-  private func updateDayRows(for date: CivilDateTime) {
-    guard let index = components.firstIndex(of: .dayOfMonth),
-      wheels[index].titles.count != date.daysInMonth
-    else { return }
-    wheels[index].titles = (1...date.daysInMonth).map(texts.dayOfMonthTitle)
-    picker.reloadComponent(index)
-  }
-
-  private func row(_ component: Component) -> Int {
-    components.firstIndex(of: component).map { max(0, picker.selectedRow(inComponent: $0)) } ?? 0
-  }
-
-  private func select(_ component: Component, _ row: Int, animated: Bool) {
-    guard let index = components.firstIndex(of: component) else { return }
-    picker.selectRow(row, inComponent: index, animated: animated)
   }
 }
