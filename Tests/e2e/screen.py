@@ -209,7 +209,8 @@ def keysym(name):
 
 class WaylandSeat:
     """What sway's and the Shell's screens share: keys typed as keysyms through the seat's
-    virtual keyboard (`_press`, each screen's own), and a least size found by asking."""
+    virtual keyboard (`_press`, each screen's own), drags through its pointer (`_button`,
+    each screen's own), and a least size found by asking."""
 
     def _press(self, keysyms):
         """Presses the keys (X keysyms) in turn and lets go in reverse."""
@@ -235,6 +236,23 @@ class WaylandSeat:
                 keys.insert(0, MODIFIERS["shift"])
             self._press(keys)
             time.sleep(0.06)
+
+    def _button(self, button, pressed):
+        """Presses or lets go of a pointer button (each screen's own)."""
+        raise NotImplementedError
+
+    def drag(self, x, y, moves, pause, spacing=0.0):
+        """Drags from (x, y) by `moves` (vertical steps, `spacing` seconds apart), holds
+        still for `pause` seconds, and lets go."""
+        self.move(x, y)
+        self._button(1, True)
+        for n, dy in enumerate(moves):
+            if spacing and n:
+                time.sleep(spacing)
+            y += dy
+            self.move(x, y)
+        time.sleep(pause)
+        self._button(1, False)
 
     def least_size(self, app, title):
         """Wayland tells a compositor a window's least size and nobody else: the window is
@@ -286,16 +304,8 @@ class Wayland(WaylandSeat):
     def scroll(self, x, y, notches):
         self.click(x, y, 5 if notches > 0 else 4, abs(notches), 40)
 
-    def drag(self, x, y, moves, pause, spacing=0.0):
-        self.move(x, y)
-        self.vnc.mouseDown(1)
-        for n, dy in enumerate(moves):
-            if spacing and n:
-                time.sleep(spacing)
-            y += dy
-            self.move(x, y)
-        time.sleep(pause)
-        self.vnc.mouseUp(1)
+    def _button(self, button, pressed):
+        (self.vnc.mouseDown if pressed else self.vnc.mouseUp)(button)
 
     def focus(self, pid, title):
         """sway gives the focus to the window asked for (its criteria, by IPC)."""
@@ -481,17 +491,6 @@ class Shell(WaylandSeat):
                 time.sleep(0.04)
             self._device("pointer", f"notify_discrete_scroll(0, C.ScrollDirection.{direction}, "
                                     "C.ScrollSource.WHEEL)")
-
-    def drag(self, x, y, moves, pause, spacing=0.0):
-        self.move(x, y)
-        self._button(1, True)
-        for n, dy in enumerate(moves):
-            if spacing and n:
-                time.sleep(spacing)
-            y += dy
-            self.move(x, y)
-        time.sleep(pause)
-        self._button(1, False)
 
     # Touch: slots are fingers, 0 the first.
 

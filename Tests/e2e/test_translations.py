@@ -11,6 +11,7 @@ from pages import PAGES
 
 # What each language shows. Where Traditional and Simplified characters differ, the two
 # columns differ (路克/卢克, 單轉輪/单滚轮, 選擇/选择); test_the_two_languages_differ checks it.
+# (One table per language, key for key: `duplicates` sees the same shape twice, by design.)
 TEXTS = {
     "zh_TW": {
         "title": "挑選器",
