@@ -126,12 +126,13 @@ asan-session: deps-test
 	$(XVFB) /usr/bin/python3 Tests/e2e/asan_session.py 300
 
 # Coverage-guided fuzzing with the toolchain's libFuzzer (see docs/RELIABILITY.md): the
-# property-list reader with every typed data reading, the command line and the saved
-# state's values. PickerKit is built once as a module, and each target as one module with
-# PickersModels' sources, both with -sanitize=fuzzer,address; each runs
-# FUZZ_SECONDS seconds from the committed seeds (Fuzz/corpus, plus data/), growing a
-# corpus in .build/fuzz. A finding stops it with a non-zero status and leaves the input in
-# artifacts/fuzz/; it then becomes a regression case in Tests/PickersModelsTests.
+# property-list reader with every typed data reading, the binary property-list reader with
+# the same, the command line and the saved state's values. PickerKit is built once as a
+# module, and each target as one module with PickersModels' sources, both with
+# -sanitize=fuzzer,address; each runs FUZZ_SECONDS seconds from the committed seeds
+# (Fuzz/corpus, plus data/), growing a corpus in .build/fuzz. A finding stops it with a
+# non-zero status and leaves the input in artifacts/fuzz/; it then becomes a regression
+# case in Tests/PickersModelsTests.
 FUZZ_SECONDS ?= 180
 FUZZ = .build/fuzz
 PICKERKIT_SOURCES = $(shell find Sources/PickerKit -name '*.swift')
@@ -141,12 +142,12 @@ FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -timeout=5 -rs
   -artifact_prefix=artifacts/fuzz/
 
 fuzz-build:
-	mkdir -p $(FUZZ)/corpus/plist $(FUZZ)/corpus/options $(FUZZ)/corpus/state $(FUZZ)/modules \
-	  artifacts/fuzz
+	mkdir -p $(FUZZ)/corpus/plist $(FUZZ)/corpus/bplist $(FUZZ)/corpus/options \
+	  $(FUZZ)/corpus/state $(FUZZ)/modules artifacts/fuzz
 	@echo "swiftc -sanitize=fuzzer,address … (PickerKit) → $(FUZZ)/libPickerKit.a"
 	@$(FUZZ_SWIFTC) -module-name PickerKit -emit-module -emit-module-path $(FUZZ)/modules/PickerKit.swiftmodule \
 	  -emit-library -static -o $(FUZZ)/libPickerKit.a $(PICKERKIT_SOURCES)
-	@for target in PropertyList CommandLine SavedState; do \
+	@for target in PropertyList BinaryPropertyList CommandLine SavedState; do \
 	  echo "swiftc -sanitize=fuzzer,address … Fuzz/$${target}Fuzzer.swift (PickersModels) → $(FUZZ)/$$target-fuzzer"; \
 	  rm -f $(FUZZ)/$$target-fuzzer; \
 	  $(FUZZ_SWIFTC) -module-name PickersFuzz -I $(FUZZ)/modules \
@@ -158,6 +159,8 @@ fuzz-build:
 fuzz: fuzz-build
 	$(FUZZ)/PropertyList-fuzzer $(FUZZ_FLAGS) -max_len=65536 -dict=Fuzz/plist.dict \
 	  $(FUZZ)/corpus/plist Fuzz/corpus/plist data
+	$(FUZZ)/BinaryPropertyList-fuzzer $(FUZZ_FLAGS) -max_len=65536 -dict=Fuzz/bplist.dict \
+	  $(FUZZ)/corpus/bplist Fuzz/corpus/bplist
 	$(FUZZ)/CommandLine-fuzzer $(FUZZ_FLAGS) -dict=Fuzz/options.dict \
 	  $(FUZZ)/corpus/options Fuzz/corpus/options
 	$(FUZZ)/SavedState-fuzzer $(FUZZ_FLAGS) -dict=Fuzz/state.dict \

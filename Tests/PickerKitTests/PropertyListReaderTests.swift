@@ -66,4 +66,89 @@ struct PropertyListReaderTests {
     #expect(error?.line == line)
     #expect(error?.reason.description == reason)
   }
+
+  /// A DOCTYPE is skipped whole, `>` and `]` inside its literals, comments and processing
+  /// instructions included, and nothing of it is read.
+  @Test(
+    "DOCTYPE internal subsets",
+    arguments: [
+      "<!DOCTYPE plist [<!ELEMENT x ANY>]>",
+      "<!DOCTYPE plist [ <!ATTLIST plist version CDATA \"1>]0\"> ]>",
+      "<!DOCTYPE plist [<!-- ] > <!ENTITY in a comment --><?pi ]>?>\n<!ELEMENT y (#PCDATA)>]>",
+      "<!DOCTYPE plist PUBLIC \"-//A>B//EN\" 'x]>.dtd' [ %parameter; ] >",
+    ])
+  func doctypeWithAnInternalSubset(doctype: String) throws {
+    let text = "<?xml version=\"1.0\"?>\n\(doctype)\n<plist><array><true/></array></plist>"
+    #expect(try PropertyListReader.parse(Array(text.utf8)) == .array([.bool(true)]))
+  }
+
+  @Test(
+    "DOCTYPEs refused",
+    arguments: [
+      ("<!DOCTYPE plist [\n<!ENTITY a \"b\">]>", 3, "a DOCTYPE declaring entities"),
+      ("<!DOCTYPE plist [<!ELEMENT x ANY>]>\n<!ENTITY a \"b\">", 3, "a DOCTYPE declaring entities"),
+      ("<!DOCTYPE plist [<!ELEMENT x '>]>", 2, "unterminated <!DOCTYPE>"),
+    ])
+  func doctypesRefused(doctype: String, line: Int, reason: String) {
+    let text = "<?xml version=\"1.0\"?>\n\(doctype)\n<plist><true/></plist>"
+    let error = #expect(throws: PropertyListSyntaxError.self) {
+      try PropertyListReader.parse(Array(text.utf8))
+    }
+    #expect(error?.line == line)
+    #expect(error?.reason.description == reason)
+  }
+
+  /// A declaration after the root, or inside it, is refused too: not "unexpected end of
+  /// file", where reading stopped at the refusal.
+  @Test(
+    "entities declared anywhere",
+    arguments: [
+      "<plist><true/></plist>\n<!ENTITY a \"b\">",
+      "<plist><array>\n<!ENTITY a \"b\"><true/></array></plist>",
+    ])
+  func entitiesDeclaredAnywhere(text: String) {
+    let error = #expect(throws: PropertyListSyntaxError.self) {
+      try PropertyListReader.parse(Array(text.utf8))
+    }
+    #expect(error?.line == 2)
+    #expect(error?.reason.description == "a DOCTYPE declaring entities")
+  }
+
+  /// UTF-16 in either order, with its byte-order mark or found by `<?`.
+  @Test(
+    "UTF-16 documents",
+    arguments: [([0xFF, 0xFE], false), ([0xFE, 0xFF], true), ([], false), ([], true)])
+  func utf16(mark: [UInt8], bigEndian: Bool) throws {
+    let text = plist("<array><string>Zürich 東京 😀</string><key>x</key></array>")
+      .replacing("UTF-8", with: "UTF-16")
+    let error = #expect(throws: PropertyListSyntaxError.self) {
+      try PropertyListReader.parse(mark + utf16(text, bigEndian: bigEndian))
+    }
+    // The line is the UTF-16 text's.
+    #expect(error?.line == 4)
+    #expect(error?.reason.description == "unsupported element <key>")
+    let good = plist("<array><string>Zürich 東京 😀</string></array>")
+    #expect(
+      try PropertyListReader.parse(mark + utf16(good, bigEndian: bigEndian))
+        == .array([.string("Zürich 東京 😀")]))
+  }
+
+  @Test func brokenUTF16() {
+    let lone =
+      [0xFF, 0xFE] + utf16("<?xml?>\n<plist><string>", bigEndian: false) + [0x00, 0xD8]
+      + utf16("</string></plist>", bigEndian: false)
+    let error = #expect(throws: PropertyListSyntaxError.self) { try PropertyListReader.parse(lone) }
+    #expect(error?.line == 2)
+    #expect(error?.reason.description == "U+D800 is a character XML does not allow")
+    let odd = [0xFE, 0xFF] + utf16("<plist><true/></plist>", bigEndian: true) + [0x00]
+    let half = #expect(throws: PropertyListSyntaxError.self) { try PropertyListReader.parse(odd) }
+    #expect(half?.reason.description == "the UTF-16 text ends in half a character")
+  }
+
+  private func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+    text.utf16.flatMap { unit in
+      let (high, low) = (UInt8(unit >> 8), UInt8(unit & 0xFF))
+      return bigEndian ? [high, low] : [low, high]
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerTestSupport
 import PickersModels
 import Testing
 
@@ -176,6 +177,48 @@ struct HostileInputTests {
       Issue.record("a DOCTYPE's entities were accepted")
       return
     }
+  }
+
+  /// A binary file's graph: objects shared 2⁶⁰ times over (a value exponential in the file
+  /// without the bound of one value per byte), a 60,000-byte string referred to 300 times
+  /// (18 MB of rows from a 60 KB file), and an array inside itself (a recursion without
+  /// end without the cycle check).
+  @Test(
+    "a binary file's shared objects and cycles give their typed error in time",
+    arguments: [
+      (
+        BinaryPlist((0...60).map { $0 < 60 ? BinaryPlist.array([$0 + 1, $0 + 1]) : [0x09] }),
+        "more values than the file has bytes ({limit}): objects are referred to too often"
+      ),
+      (
+        {
+          var plist = BinaryPlist([
+            BinaryPlist.dictionary([1], [2]), BinaryPlist.ascii("Texas"),
+            BinaryPlist.array(Array(repeating: 3, count: 300)),
+            BinaryPlist.ascii(String(repeating: "7", count: 60_000)),
+          ])
+          plist.offsetSize = 2
+          return plist
+        }(),
+        "more than an XML file of {limit} bytes could hold: objects are referred to too often"
+      ),
+      (
+        BinaryPlist([
+          BinaryPlist.dictionary([1], [2]), BinaryPlist.ascii("Texas"), BinaryPlist.array([0]),
+        ]),
+        "an array or dictionary that contains itself"
+      ),
+    ])
+  func binaryGraphs(plist: BinaryPlist, reason: String) throws {
+    let (data, _) = try folder()
+    try writeBytes(plist.bytes, to: data.path("graph.plist"))
+    guard case .failure(let error)? = load(data, "graph.plist"),
+      case .malformedBinary(_, let found) = error.problem
+    else {
+      Issue.record("the binary graph did not give malformedBinary")
+      return
+    }
+    #expect(found.template == reason)
   }
 
   private func residentKiB() -> Int {

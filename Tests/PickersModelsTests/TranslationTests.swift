@@ -191,6 +191,7 @@ struct TranslationTests {
       .symbolicLinkLoop, .tooLarge(bytes: 20, limit: 10), .tooDeep(line: 3, limit: 64),
       .stringTooLong(line: 2, limit: 9), .empty,
       .malformed(line: 4, reason: Message("duplicate key '{key}'", ["key": "Texas"])),
+      .malformedBinary(offset: 12, reason: Message("an array or dictionary that contains itself")),
       .wrongType(path: "breads[2]", expected: "a string", found: "an integer"),
       .emptyList(path: "breads"), .missingKey(path: "[0].plural"),
     ]
@@ -209,6 +210,13 @@ struct TranslationTests {
       file: "a.plist",
       problem: .malformed(line: 4, reason: Message("duplicate key '{key}'", ["key": "k"])))
     #expect(nested.message(bracketing) == "⟦a.plist is malformed (line 4: ⟦duplicate key 'k'⟧)⟧")
+    let binary = DataFileError(
+      file: "a.plist",
+      problem: .malformedBinary(
+        offset: 8, reason: Message("an array or dictionary that contains itself")))
+    #expect(
+      binary.message(bracketing)
+        == "⟦a.plist is malformed (byte 8: ⟦an array or dictionary that contains itself⟧)⟧")
     // The words filled into a template are translated too, not only the template.
     let words: [(DataFileError.Problem, [String])] = [
       (.notARegularFile(kind: "a named pipe"), ["⟦a named pipe⟧"]),

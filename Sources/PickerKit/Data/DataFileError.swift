@@ -20,6 +20,9 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
     case empty
     /// The file is not a well-formed property list.
     case malformed(line: Int, reason: Message)
+    /// The file is a binary property list that cannot be read: `offset` is the byte where
+    /// reading stopped. Its limits (nesting, a string's length) are told by `reason` too.
+    case malformedBinary(offset: Int, reason: Message)
     /// A value has the wrong type: `path` locates it ("breads[2]").
     case wrongType(path: String, expected: String, found: String)
     /// A list that must hold at least one row holds none.
@@ -97,6 +100,10 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
       values["line"] = String(line)
       values["reason"] = translator.tr(reason)
       template = translatable("{file} is malformed (line {line}: {reason})")
+    case .malformedBinary(let offset, let reason):
+      values["offset"] = String(offset)
+      values["reason"] = translator.tr(reason)
+      template = translatable("{file} is malformed (byte {offset}: {reason})")
     case .wrongType(let path, let expected, let found):
       values["path"] = Self.displayed(path, translator)
       values["expected"] = translator.tr(expected)

@@ -134,17 +134,19 @@ extension PlistNode {
     try parse(try FileBytes.contents(of: file), file: file)
   }
 
-  /// Parses the bytes of a property list named `file` (for errors). The reader's limits
-  /// become their own typed problems.
+  /// Parses the bytes of a property list named `file` (for errors): XML in UTF-8 or UTF-16,
+  /// or binary. The XML reader's limits become their own typed problems; a binary file's
+  /// problems, its limits' too, are told by byte offset.
   public static func parse(_ bytes: [UInt8], file: String) throws(DataFileError) -> PlistNode {
     do {
       return PlistNode(value: try PropertyListReader.parse(bytes), path: "", file: file)
     } catch {
       let problem: DataFileError.Problem =
-        switch error.limit {
-        case .depth(let limit): .tooDeep(line: error.line, limit: limit)
-        case .stringLength(let limit): .stringTooLong(line: error.line, limit: limit)
-        case nil: .malformed(line: error.line, reason: error.reason)
+        switch (error.offset, error.limit) {
+        case (let offset?, _): .malformedBinary(offset: offset, reason: error.reason)
+        case (nil, .depth(let limit)): .tooDeep(line: error.line, limit: limit)
+        case (nil, .stringLength(let limit)): .stringTooLong(line: error.line, limit: limit)
+        case (nil, nil): .malformed(line: error.line, reason: error.reason)
         }
       throw DataFileError(file: file, problem: problem)
     }

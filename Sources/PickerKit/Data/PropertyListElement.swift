@@ -26,6 +26,14 @@ extension PropertyListReader {
       }
     }
 
+    /// Whether an element's name may hold `byte`.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+    }
+
     /// Whether `bytes` spell this element's name.
     func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       staticName.withUTF8Buffer { name in

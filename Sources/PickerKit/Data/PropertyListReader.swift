@@ -1,4 +1,5 @@
-/// A single-pass reader of XML property lists (Apple's `plist` format) over raw bytes.
+/// A single-pass reader of XML property lists (Apple's `plist` format) over raw bytes, in
+/// UTF-8 or UTF-16; it hands binary ones to `BinaryPropertyListReader`.
 ///
 /// It reads `dict`, `key`, `array`, `string`, `integer`, `real`, `true` and `false`, with
 /// the XML declaration, DOCTYPE, comments and the five entities plus numeric references.
@@ -15,19 +16,35 @@ public struct PropertyListReader: ~Copyable {
   /// The longest string or key read, in bytes; longer is an error.
   public static let maximumStringLength = 65_536
 
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var index = 0
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
   private var depth = 0
+  /// What skipping markup refused, and where: reading stopped there, and it is the
+  /// document's error whatever reading met after it.
+  var refusal: (Refusal, at: Int)?
 
   private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-  /// Parses a whole document: exactly one value inside `<plist>`.
+  /// Parses a whole document, binary (`BinaryPropertyListReader` reads it) or XML in UTF-8
+  /// or UTF-16: exactly one value inside `<plist>`.
   public static func parse(_ data: [UInt8]) throws(PropertyListSyntaxError) -> PropertyListValue {
+    if data.starts(with: BinaryPropertyListReader.signature) {
+      return try BinaryPropertyListReader.parse(data)
+    }
+    if let utf8 = try utf8(fromUTF16: data) { return try parseXML(utf8) }
+    return try parseXML(data)
+  }
+
+  /// Parses an XML document in UTF-8.
+  private static func parseXML(_ data: [UInt8]) throws(PropertyListSyntaxError)
+    -> PropertyListValue
+  {
     let result: Result<PropertyListValue, PropertyListSyntaxError> = data.withUnsafeBufferPointer {
       var reader = PropertyListReader(bytes: $0)
       do throws(PropertyListSyntaxError) {
-        return .success(try reader.document())
-      } catch { return .failure(error) }
+        let value = try reader.document()
+        return reader.refusalError().map { .failure($0) } ?? .success(value)
+      } catch { return .failure(reader.refusalError() ?? error) }
     }
     return try result.get()
   }
@@ -136,7 +153,7 @@ public struct PropertyListReader: ~Copyable {
     else { throw fail(Message("expected an element")) }
     index += 1
     let start = index
-    while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+    while index < bytes.count, Element.isNameByte(bytes[index]) { index += 1 }
     guard index > start else { throw fail(Message("expected an element name")) }
     let element = Element(UnsafeBufferPointer(rebasing: bytes[start..<index]))
     while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
@@ -222,52 +239,11 @@ public struct PropertyListReader: ~Copyable {
     }
   }
 
-  // MARK: Whitespace, comments, declarations
-
-  /// Skips white space, `<?…?>`, `<!--…-->` and `<!DOCTYPE …>`.
-  private mutating func skipMisc() {
-    while index < bytes.count {
-      let byte = bytes[index]
-      if Self.isSpace(byte) {
-        index += 1
-      } else if byte == UInt8(ascii: "<"), index + 1 < bytes.count,
-        bytes[index + 1] == UInt8(ascii: "?") || bytes[index + 1] == UInt8(ascii: "!")
-      {
-        let isComment = bytes[index...].starts(with: "<!--".utf8)
-        skip(past: isComment ? "-->" : ">")
-      } else {
-        return
-      }
-    }
-  }
-
-  private mutating func skip(past terminator: String) {
-    let end = Array(terminator.utf8)
-    while index < bytes.count {
-      if bytes[index...].starts(with: end) {
-        index += end.count
-        return
-      }
-      index += 1
-    }
-  }
-
-  private func fail(_ reason: Message, limit: PropertyListSyntaxError.Limit? = nil)
+  func fail(_ reason: Message, limit: PropertyListSyntaxError.Limit? = nil)
     -> PropertyListSyntaxError
   {
     var line = 1
     for byte in bytes[..<min(index, bytes.count)] where byte == UInt8(ascii: "\n") { line += 1 }
     return PropertyListSyntaxError(line: line, reason: reason, limit: limit)
-  }
-
-  private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-  }
-
-  private static func isNameByte(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
   }
 }

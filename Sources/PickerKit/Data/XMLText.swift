@@ -72,6 +72,16 @@ enum XMLText {
     }
   }
 
+  /// A character XML does not allow in `utf8`, which is valid UTF-8: a control character
+  /// but tab, line feed and carriage return, U+FFFE or U+FFFF; or nil. (Valid UTF-8 holds
+  /// no surrogate.)
+  static func disallowed(in utf8: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    for byte in utf8 where byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+      return UInt32(byte)
+    }
+    return nonCharacter(in: utf8)
+  }
+
   /// U+FFFE or U+FFFF written raw in `utf8` (XML does not allow them), or nil.
   static func nonCharacter(in utf8: UnsafeBufferPointer<UInt8>) -> UInt32? {
     var i = 0
