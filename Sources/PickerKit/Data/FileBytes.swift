@@ -10,7 +10,8 @@
 /// or a socket is refused at once, before any read). The app reads its state file with it
 /// too.
 public enum FileBytes {
-  /// The largest data file read, in bytes (the 41,749 zip codes take 1.1 MB).
+  /// The largest data file read, in bytes: room for lists many times the largest a picker
+  /// shows.
   public static let maximumSize = 16 * 1024 * 1024
 
   /// The bytes of the regular file at `path`, of at most `maximumSize` bytes and not empty,

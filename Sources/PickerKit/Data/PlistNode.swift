@@ -39,8 +39,8 @@ public struct PlistNode: Sendable {
   /// Whether `text` draws nothing: empty, or only characters that show no ink of their own
   /// (``drawsNothing(_:)``).
   package static func isBlank(_ text: String) -> Bool {
-    // ASCII first, without Unicode's property tables: 41,749 zip codes are each decided
-    // by their first byte (the tables cost 4 ms over them, half the typed load).
+    // ASCII first, without Unicode's property tables: a long list of codes is decided by
+    // each string's first byte (the tables cost about half the typed load: PERFORMANCE.md).
     if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
     return text.unicodeScalars.allSatisfy(drawsNothing)
   }
@@ -109,8 +109,8 @@ public struct PlistNode: Sendable {
   }
 
   /// The error of the blank string at `position` of this array, made from the position
-  /// alone: with `element(_:_:)` in the loop's error path, 41,749 zips loaded 1 ms slower
-  /// (`pickers-load-bench`, typed minus parse, 1.6 against 0.6 ms).
+  /// alone: with `element(_:_:)` in the loop's error path, every element of a long list
+  /// loaded slower, error or not (docs/PERFORMANCE.md).
   private func blankElement(_ position: Int) -> DataFileError {
     DataFileError(file: file, problem: .blank(path: elementPath(position)))
   }

@@ -3,9 +3,9 @@
 ///
 /// It reads `dict`, `key`, `array`, `string`, `integer`, `real`, `true` and `false`, with
 /// the XML declaration, DOCTYPE, comments and the five entities plus numeric references.
-/// It is several times faster than Foundation's `PropertyListSerialization` on the 41,749
-/// zip codes because it builds Swift values directly (5-digit strings are small strings,
-/// stored inline without allocation). See docs/PERFORMANCE.md.
+/// It is kept, rather than Foundation's `PropertyListSerialization`, because it builds Swift
+/// values directly (short strings are small strings, stored inline without allocation),
+/// which makes it several times faster on large lists: docs/PERFORMANCE.md.
 ///
 /// Whatever the input, it keeps its bounds (docs/RELIABILITY.md): time linear in the
 /// input, nesting at most `maximumDepth` (the recursion's stack stays small), texts at
