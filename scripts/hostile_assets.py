@@ -17,7 +17,9 @@ KIND is one of:
   fills each level's twelve rectangles with the pattern of the level below (12⁵ pattern
   tiles drawn: librsvg 2.54 draws it for seconds, where the same written as attributes
   is refused by the scan);
-- recoloured: a red square that a data: style sheet would draw blue.
+- recoloured: a red square that a data: style sheet would draw blue;
+- slow-blur: a 142 KB SVG that passes the scan, 2,000 blurred squares (librsvg takes
+  seconds to draw it at a row's height): an image only a time budget can bound.
 """
 import os
 import struct
@@ -94,6 +96,15 @@ def recoloured(path):
                   '<rect width="64" height="64" fill="red"/></svg>')
 
 
+def slow_blur(path):
+    squares = "".join(f'<rect x="{n % 90}" y="{n % 90}" width="6" height="6" fill="blue"'
+                      ' filter="url(#f)"/>' for n in range(2000))
+    with open(path, "w") as out:
+        out.write('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96">'
+                  '<filter id="f" x="-1000%" y="-1000%" width="2100%" height="2100%">'
+                  f'<feGaussianBlur stdDeviation="20"/></filter>{squares}</svg>')
+
+
 def main(kind, path, source=None):
     if kind == "bomb":
         png(path, 25000, 25000)
@@ -116,6 +127,8 @@ def main(kind, path, source=None):
         stylesheet_bomb(path)
     elif kind == "recoloured":
         recoloured(path)
+    elif kind == "slow-blur":
+        slow_blur(path)
     else:
         sys.exit(f"hostile_assets.py: unknown kind {kind!r}")
 
