@@ -139,10 +139,10 @@ def test_a_style_sheet_bomb_never_holds_the_window(launch, tmp_path):
 
 
 def test_an_image_slower_than_its_budget_is_given_up_and_the_window_answers(launch, tmp_path):
-    """An SVG the scan passes that librsvg draws for seconds (2,000 blurred squares): it is
-    decoded on a worker thread, so the page shows at once and the app answers meanwhile;
-    after 2 s it is given up, the notice names it, and quitting does not wait for the
-    thread still drawing it."""
+    """An SVG the scan passes that librsvg draws for seconds (2,000 squares blurred four
+    times): it is decoded on a worker thread, so the page shows at once and the app
+    answers meanwhile; after 2 s it is given up, the notice names it, and quitting does not
+    wait for the thread still drawing it."""
     assets = assets_with(tmp_path, "slow-blur")
     app = launch("--assets-dir", str(assets), "--page", "custom", "--seed", "5",
                  env={"PICKERS_TRACE": "1"})

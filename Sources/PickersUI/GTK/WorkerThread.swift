@@ -1,9 +1,5 @@
 import CGtk
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// One piece of work on a GLib thread of its own, its result handed back to the main loop.
 ///
 /// Design note: GLib's threads, not libdispatch's or Swift's task pool. Under a small
@@ -15,8 +11,9 @@ import CGtk
 /// abandon one and start the next (`ImageStore`). Such a thread is never joined: the
 /// process exits past it.
 ///
-/// The work runs at a lower priority (nice 10) than the main thread, so a busy worker
-/// leaves the CPU to the window's frames.
+/// Workers keep the main thread's priority: decoders take locks the main thread also needs
+/// (fontconfig's, the dynamic loader's), and a worker at nice 10 that held one made the
+/// window wait for it (the shipped images came after the page's first frame, not in it).
 final class WorkerThread: @unchecked Sendable {
   // Unchecked: `work` runs once on the worker, then `finish` once on the main thread,
   // after the idle source that carries this object there is attached; GLib's context lock
@@ -69,8 +66,6 @@ final class WorkerThread: @unchecked Sendable {
 /// taken in `start` passes to the idle source, which releases it on the main thread).
 private let workerMain: GThreadFunc = { data in
   guard let data else { return nil }
-  // Linux gives each thread its own nice value: this one yields to the main thread.
-  _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
   Unmanaged<WorkerThread>.fromOpaque(data).takeUnretainedValue().run()
   g_idle_add_full(G_PRIORITY_DEFAULT, deliverResult, data, releaseHandlerData)
   return nil

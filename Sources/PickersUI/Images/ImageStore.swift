@@ -163,11 +163,13 @@ public final class ImageStore {
     Log.problem(problem.description, kind: problem.kind)
   }
 
-  /// Tells the observers, once the main loop is idle, that images arrived or failed.
+  /// Tells the observers, on the main loop's next turn, that images arrived or failed. At
+  /// the default priority, ahead of GTK's layout and drawing: images that arrived before a
+  /// frame are in it (the page's first frame shows them, not the rows' names).
   func changed() {
     guard !notifying else { return }
     notifying = true
-    GLibScheduler.idle { [weak self] in
+    GLibScheduler.timeout(after: 0) { [weak self] in
       guard let self else { return }
       self.notifying = false
       self.observers.removeAll { $0.owner == nil }
