@@ -105,7 +105,8 @@ def fling_run(flings=10):
 def image_folders():
     """The shipped assets, and a copy with one hostile file of each image class in place of
     shipped images (scripts/hostile_assets.py): a bomb, a strip, a truncated PNG, nested
-    <use>s and a folder named like a drawing."""
+    <use>s, a folder named like a drawing and a style-sheet bomb (crown.svg, taken before
+    crown.png)."""
     hostile = tempfile.mkdtemp(prefix="pickers-bench-hostile-")
     for name in os.listdir(ASSETS):
         with open(os.path.join(ASSETS, name), "rb") as source, \
@@ -113,8 +114,10 @@ def image_folders():
             copy.write(source.read())
     script = os.path.join(ROOT, "scripts", "hostile_assets.py")
     for kind, name in [("bomb", "cherry.png"), ("strip", "lemon.png"), ("truncated", "dog.png"),
-                       ("nested-use", "seven.svg"), ("folder", "bar.svg")]:
-        os.remove(os.path.join(hostile, name))
+                       ("nested-use", "seven.svg"), ("folder", "bar.svg"),
+                       ("stylesheet-bomb", "crown.svg")]:
+        if os.path.exists(os.path.join(hostile, name)):
+            os.remove(os.path.join(hostile, name))
         subprocess.run([sys.executable, script, kind, os.path.join(hostile, name),
                         os.path.join(ASSETS, "apple.png")], check=True)
     return {"shipped": ASSETS, "hostile": hostile}

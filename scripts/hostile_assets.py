@@ -13,6 +13,14 @@ KIND is one of:
 - lying-wav: a WAV whose header claims 4 GB of sound, followed by 0.1 s of silence;
 - nested-use: a 1.6 KB SVG whose groups each <use> the group before ten times (10⁶
   instances of one rectangle).
+- stylesheet-bomb: a 3.3 KB SVG whose <?xml-stylesheet?> brings a data: style sheet that
+  fills each level's twelve rectangles with the pattern of the level below (12⁵ pattern
+  tiles drawn: librsvg 2.54 draws it for seconds, where the same written as attributes
+  is refused by the scan);
+- recoloured: a red square that a data: style sheet would draw blue;
+- slow-blur: a 142 KB SVG that passes the scan, 2,000 squares each blurred four times
+  over a region twenty times the drawing's size (librsvg takes seconds to draw it at a
+  row's height): an image only a time budget can bound.
 """
 import os
 import struct
@@ -64,6 +72,40 @@ def nested_use(path):
         out.write("".join(parts))
 
 
+def stylesheet_bomb(path):
+    levels, fan, size = 5, 12, 96
+    rules = [f".top{{fill:url(%23p{levels})}}"]
+    rules += [f".l{level}{{fill:url(%23p{level - 1})}}" for level in range(1, levels + 1)]
+    tile = f'width="{size}" height="{size}"'
+    parts = [f'<?xml-stylesheet type="text/css" href="data:text/css,{"".join(rules)}"?>',
+             f'<svg xmlns="http://www.w3.org/2000/svg" {tile}>',
+             f'<pattern id="p0" {tile} patternUnits="userSpaceOnUse">'
+             f'<rect {tile} fill="red"/></pattern>']
+    for level in range(1, levels + 1):
+        rects = f'<rect class="l{level}" {tile}/>' * fan
+        parts.append(f'<pattern id="p{level}" {tile} patternUnits="userSpaceOnUse">{rects}</pattern>')
+    parts.append(f'<rect class="top" {tile}/></svg>')
+    with open(path, "w") as out:
+        out.write("".join(parts))
+
+
+def recoloured(path):
+    with open(path, "w") as out:
+        out.write('<?xml version="1.0"?>\n'
+                  '<?xml-stylesheet type="text/css" href="data:text/css,rect{fill:blue}"?>\n'
+                  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">'
+                  '<rect width="64" height="64" fill="red"/></svg>')
+
+
+def slow_blur(path):
+    squares = "".join(f'<rect x="{n % 90}" y="{n % 90}" width="6" height="6" fill="blue"'
+                      ' filter="url(#f)"/>' for n in range(2000))
+    with open(path, "w") as out:
+        out.write('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96">'
+                  '<filter id="f" x="-1000%" y="-1000%" width="2100%" height="2100%">'
+                  + '<feGaussianBlur stdDeviation="20"/>' * 4 + f'</filter>{squares}</svg>')
+
+
 def main(kind, path, source=None):
     if kind == "bomb":
         png(path, 25000, 25000)
@@ -82,6 +124,12 @@ def main(kind, path, source=None):
         lying_wav(path)
     elif kind == "nested-use":
         nested_use(path)
+    elif kind == "stylesheet-bomb":
+        stylesheet_bomb(path)
+    elif kind == "recoloured":
+        recoloured(path)
+    elif kind == "slow-blur":
+        slow_blur(path)
     else:
         sys.exit(f"hostile_assets.py: unknown kind {kind!r}")
 

@@ -55,7 +55,7 @@ def spin_frames(app, folder, count=9):
 
 
 def seed_apps(folder):
-    app = Pickers("--seed", "3", env=english())
+    app = Pickers("--seed", "3", env={**english(), "PICKERS_TRACE": "1"})
     move(app, "Pickers", 700, 500)
     app.menu("Animal Chooser")
     window = app.top_window("Animal Chooser")
@@ -65,6 +65,7 @@ def seed_apps(folder):
     move(app, "Choose an Animal", 480, 0)
     app.pick("Animal", "Cat")
     app.pick("Sound", "Meow")
+    app.images_decoded()  # the animals' images decode on worker threads
     shoot(os.path.join(folder, "animal-chooser.png"), 840, 300)
     app.require("push button", "Done").queryAction().doAction(0)
     app.menu("Meal Picker")
@@ -187,7 +188,7 @@ def phone(folder):
     time.sleep(1)
     try:
         for env, suffix in [(english(), ""), (dark(), "-dark")]:
-            app = Pickers("--page", "date", "--seed", "31", env=env)
+            app = Pickers("--page", "date", "--seed", "31", env={**env, "PICKERS_TRACE": "1"})
             size = resize_to(app, "Pickers", 360, 720)
             shots = []
             for tab in ["Date", "Single", "Double", "Dependent", "Custom"]:
@@ -196,7 +197,7 @@ def phone(folder):
                     app.pick("State", "Texas")
                     wait_for(lambda: app.row_count("Zip code") == 2662, what="Texas zips")
                 if tab == "Custom":
-                    time.sleep(0.5)
+                    app.images_decoded()  # decoded on worker threads, after the page shows
                     app.press("Spin")
                     app.alert(timeout=3)
                     app.close_alert()
@@ -239,8 +240,8 @@ def pages(folder, env, suffix, frames):
     shoot(os.path.join(folder, f"dependent{suffix}.png"))
     app.close()
 
-    app = Pickers("--page", "custom", "--seed", "11", env=env)
-    time.sleep(1)
+    app = Pickers("--page", "custom", "--seed", "11", env={**env, "PICKERS_TRACE": "1"})
+    app.images_decoded()  # decoded on worker threads, after the page shows
     if frames:
         spin_frames(app, folder)
     else:

@@ -74,6 +74,21 @@ static inline void pickers_list_store_append_title_image(GtkListStore *store, co
   gtk_list_store_insert_with_values(store, &iter, -1, 0, title, 1, surface, 2, show_title, -1);
 }
 
+/// Puts `surface` as row `row`'s image in a wheel's store (`tree_model`, made by
+/// pickers_list_store_new_title_image), its title drawn when `surface` is NULL; returns
+/// whether the row changed (a row already showing `surface` is left alone).
+static inline gboolean pickers_list_store_set_image(GtkTreeModel *tree_model, gint row,
+                                                    cairo_surface_t *surface) {
+  GtkTreeIter iter;
+  if (!gtk_tree_model_iter_nth_child(tree_model, &iter, NULL, row)) return FALSE;
+  cairo_surface_t *current = NULL;
+  gtk_tree_model_get(tree_model, &iter, 1, &current, -1);
+  if (current) cairo_surface_destroy(current); /* gtk_tree_model_get gave a reference */
+  if (current == surface) return FALSE;
+  gtk_list_store_set(GTK_LIST_STORE(tree_model), &iter, 1, surface, 2, surface == NULL, -1);
+  return TRUE;
+}
+
 /// Sets a string property of any GObject.
 static inline void pickers_object_set_string(gpointer object, const char *name,
                                              const char *value) {

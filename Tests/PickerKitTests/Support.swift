@@ -1,4 +1,12 @@
+import Foundation
 import PickerKit
+
+/// The repository's `Assets/` folder.
+let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets")
+
+/// The UTF-8 bytes of `text`.
+func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
 /// A minimal model of wheels of `counts` rows ("row 0", …), looping where `looping` says,
 /// that records every selection the picker tells it of.

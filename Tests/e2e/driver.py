@@ -420,6 +420,25 @@ class Pickers:
         with open(f"/proc/{self.process.pid}/maps", encoding="utf-8") as f:
             return "/gstreamer-1.0/libgstplayback" in f.read()
 
+    def stderr_so_far(self):
+        """What the app has written to standard error so far."""
+        with open(self.stderr_file.name, encoding="utf-8", errors="replace") as f:
+            return f.read()
+
+    def traced(self, milestone):
+        """The times (ms from the app's start) at which it traced `milestone` so far; the
+        app traces only with PICKERS_TRACE=1 in its environment."""
+        lines = [line.split(" ", 2) for line in self.stderr_so_far().splitlines()
+                 if line.startswith("trace ")]
+        return [float(time) for _, time, what in lines if what.startswith(milestone)]
+
+    def images_decoded(self, seen=0, timeout=5.0):
+        """Waits until the images asked for have all arrived or been given up for the
+        (`seen` + 1)th time ("trace … images decoded", PICKERS_TRACE=1): images decode on
+        worker threads, after the page shows."""
+        return wait_for(lambda: len(self.traced("images decoded")) > seen, timeout=timeout,
+                        what="the images to be decoded")
+
     def alive(self):
         return self.process.poll() is None
 

@@ -75,6 +75,13 @@ def single_page_still_works(app):
     app.dismiss_alert()
 
 
+def shown_if(app, text, root=None):
+    """The labels showing, joined, if one holds `text`; else None (for wait_for: images
+    decode on worker threads, and their problems come after the page shows)."""
+    shown = " ".join(app.labels_showing(root))
+    return shown if text in shown else None
+
+
 def page_problem(app, page):
     tab = app.select_tab(page)
     wait_for(lambda: any("cannot be shown" in t for t in app.labels_showing(tab)),
@@ -120,7 +127,7 @@ def test_missing_and_corrupt_images(launch, folders):
     os.remove(assets / "cherry.png")
     (assets / "lemon.png").write_bytes(b"this is not a PNG")
     app = start(launch, data, assets, "--page", "custom", "--seed", "5")
-    notice = " ".join(app.labels_showing())
+    notice = wait_for(lambda: shown_if(app, "lemon.png"), what="the notice to name lemon.png")
     assert "cherry" in notice and "lemon.png" in notice, \
         f"expected the page to name cherry and lemon.png, the screen showed {notice!r}"
     expect(["seven", "bar", "crown", "cherry", "lemon", "apple"], app.rows("Reel 3"),
@@ -223,7 +230,7 @@ def test_hostile_images_and_sounds_are_named_and_the_app_goes_on(launch, folders
     os.remove(assets / "win.wav")
     hostile("lying-wav", assets / "win.wav")
     app = start(launch, data, assets, "--page", "custom", "--seed", "5")
-    notice = " ".join(app.labels_showing())
+    notice = wait_for(lambda: shown_if(app, "cherry.png"), what="the notice to name cherry.png")
     assert "cherry.png is 25000 × 25000 pixels" in notice, \
         f"expected the Custom page to name the bomb and its size, the screen showed {notice!r}"
     assert "dog.png" not in notice, "the Custom page names only its own images"
@@ -236,7 +243,7 @@ def test_hostile_images_and_sounds_are_named_and_the_app_goes_on(launch, folders
     window = app.top_window("Animal Chooser")
     app.require("push button", "Choose Animal", root=window).queryAction().doAction(0)
     chooser = app.top_window("Choose an Animal")
-    texts = " ".join(app.labels_showing(chooser))
+    texts = wait_for(lambda: shown_if(app, "dog.png", chooser), what="the chooser to name dog.png")
     assert "dog.png is incomplete: only 6 of its 128 rows could be read" in texts, \
         f"expected the chooser to name the truncated dog, it showed {texts!r}"
     assert "cherry" not in texts, "the chooser names only its own images"
@@ -293,13 +300,16 @@ def test_folders_whose_names_are_not_utf8_are_used_as_named(launch, tmp_path):
     shutil.copytree(os.fsencode(os.path.join(ROOT, "data")), data)
     shutil.copytree(os.fsencode(os.path.join(ROOT, "Assets")), assets)
     env = {"XDG_STATE_HOME": os.fsdecode(state), "PICKERS_ASSETS_DIR": os.fsdecode(assets)}
-    app = launch("--data-dir", os.fsdecode(data), "--page", "dependent", env=env)
+    app = launch("--data-dir", os.fsdecode(data), "--page", "dependent",
+                 env={**env, "PICKERS_TRACE": "1"})
     expect("35004", app.selected("Zip code"), "the first zip, read from the odd folder")
     app.pick("State", "Wyoming")
     wait_for(lambda: app.selected("Zip code") == "82001", what="Wyoming's zips")
     app.select_tab("Custom")
     expect(["seven", "bar", "crown", "cherry", "lemon", "apple"], app.rows("Reel 1"), "reels")
-    assert not any("missing" in label for label in app.labels_showing()), app.labels_showing()
+    app.images_decoded()
+    assert not any("cannot be shown" in label for label in app.labels_showing()), \
+        app.labels_showing()
     status, stderr = app.close()
     expect(0, status, "exit status")
     assert os.path.isfile(state + b"/pickers/state.ini"), os.listdir(odd)

@@ -5,7 +5,8 @@
 /// replaced in the installed folder), so every way a file can be refused has a case here:
 /// the file's own (missing, not a regular file, too large: `FileBytes`'s rules), an image
 /// beyond ``ImageLimits``, one that decodes only in part, an SVG beyond ``SVGScan``'s
-/// bounds, and a sound whose header does not match its file (``WAVHeader``).
+/// bounds, an image whose decoding outlasts its time budget, and a sound whose header does
+/// not match its file (``WAVHeader``).
 public struct AssetError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What was wrong with the file.
   public enum Problem: Error, Equatable, Sendable {
@@ -32,6 +33,9 @@ public struct AssetError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyTextChunks(limit: Int)
     /// An SVG beyond one of ``SVGScan``'s bounds.
     case tooComplex(SVGScan.Refusal)
+    /// An image still decoding when its time budget of `seconds` ran out: it is shown by
+    /// its row's name, and its late result is thrown away.
+    case tooSlow(seconds: Double)
     /// A sound that is not a RIFF/WAVE file.
     case notWAV
     /// A WAV sound in another format than PCM or floating point (the header's format tag).
@@ -70,6 +74,7 @@ public struct AssetError: Error, Equatable, Sendable, CustomStringConvertible {
     case .interlaced: "interlaced PNGs"
     case .tooManyTextChunks: "PNGs with too many text chunks"
     case .tooComplex: "SVGs too complex to draw"
+    case .tooSlow: "images too slow to draw"
     case .notWAV: "sounds that are not WAV"
     case .unsupportedSound: "WAV sounds of another format than PCM"
     case .lyingHeader: "damaged WAV sounds"
@@ -124,6 +129,10 @@ public struct AssetError: Error, Equatable, Sendable, CustomStringConvertible {
     case .tooComplex(let refusal):
       values["reason"] = refusal.message(translator)
       template = translatable("{file} is too complex to draw: {reason}")
+    case .tooSlow(let seconds):
+      // A whole number of seconds without a fraction ("2"), as a budget is written.
+      values["seconds"] = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+      template = translatable("{file} took longer than {seconds} s to draw")
     case .notWAV:
       template = translatable("{file} is not a WAV sound")
     case .unsupportedSound(let format):

@@ -1,6 +1,7 @@
 extension SVGScan {
-  /// One pass over the bytes: markup is skipped (comments, CDATA, processing instructions,
-  /// declarations), tags open and close elements.
+  /// One pass over the bytes: markup is skipped (comments, CDATA, declarations), tags open
+  /// and close elements, and a processing instruction but the leading XML declaration is
+  /// refused.
   struct Reader {
     let bytes: [UInt8]
     var at = 0
@@ -10,17 +11,23 @@ extension SVGScan {
 
     mutating func read(into tree: inout Tree) throws(Refusal) {
       try checkText()
+      let start = at
       var open: [Int] = []
       while let lt = next(UInt8(ascii: "<"), from: at) {
         at = lt
-        if starts(with: "<!--") {
+        if starts(with: "<?") {
+          // Only the XML declaration, and only first: any other instruction, above all
+          // `<?xml-stylesheet?>`, brings what the drawing does not hold.
+          guard at == start, starts(with: "<?xml"), at + 5 < bytes.count,
+            [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?")].contains(bytes[at + 5])
+          else { throw .processingInstruction }
+          at = end(of: "?>", from: at + 2)
+        } else if starts(with: "<!--") {
           at = end(of: "-->", from: at + 4)
         } else if starts(with: "<![CDATA[") {
           at = end(of: "]]>", from: at + 9)
         } else if starts(with: "<!") {
           try skipDeclaration()
-        } else if starts(with: "<?") {
-          at = end(of: "?>", from: at + 2)
         } else if starts(with: "</") {
           _ = open.popLast()
           at = end(of: ">", from: at + 2)
@@ -71,25 +78,6 @@ extension SVGScan {
       if matches("\u{FEFF}", at: 0) { at = 3 }
       skipSpace()
       guard at < bytes.count, bytes[at] == UInt8(ascii: "<") else { throw .notText }
-    }
-
-    /// The text of a `<style>` element: references and imports are refused, since what
-    /// they apply to (by selector) is not counted.
-    private mutating func checkStyleSheet() throws(Refusal) {
-      let close =
-        next(UInt8(ascii: "<"), from: at).map { index -> Int in
-          var index = index
-          while index < bytes.count, !matches("</", at: index) {
-            index = next(UInt8(ascii: "<"), from: index + 1) ?? bytes.count
-          }
-          return index
-        } ?? bytes.count
-      let sheet = Array(bytes[at..<close])
-      if Self.find("url(", in: sheet, from: 0) != nil
-        || Self.find("@import", in: sheet, from: 0) != nil
-      {
-        throw .styleSheetReference
-      }
     }
 
     /// A start tag at `at`: its lower-cased local name, its `id`, the ids it refers to
@@ -145,26 +133,6 @@ extension SVGScan {
       return try result(false)
     }
 
-    /// The ids of every `url(#id)` in an attribute's value (a fill, a filter, a style);
-    /// a `url(` to anything else is refused.
-    private static func urls(in value: String) throws(Refusal) -> [String] {
-      let bytes = Array(value.utf8)
-      var ids: [String] = []
-      var index = 0
-      while let open = find("url(", in: bytes, from: index) {
-        index = open + 4
-        while index < bytes.count, [0x20, 0x22, 0x27].contains(bytes[index]) { index += 1 }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "#") else {
-          throw .outsideReference
-        }
-        let start = index + 1
-        index = start
-        while index < bytes.count, ![0x29, 0x20, 0x22, 0x27].contains(bytes[index]) { index += 1 }
-        ids.append(String(decoding: bytes[start..<index], as: UTF8.self))
-      }
-      return ids
-    }
-
     /// Where `pattern` (lower-case ASCII) next starts in `bytes` from `index`, in any case.
     static func find(_ pattern: StaticString, in bytes: [UInt8], from index: Int) -> Int? {
       let count = pattern.utf8CodeUnitCount
@@ -200,7 +168,8 @@ extension SVGScan {
       }
     }
 
-    /// A quoted attribute value; `at` moves past its closing quote.
+    /// A quoted attribute value, its character references decoded (as librsvg reads it);
+    /// `at` moves past its closing quote.
     private mutating func quoted() -> String? {
       guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") || bytes[at] == UInt8(ascii: "'")
       else { return nil }
@@ -211,14 +180,14 @@ extension SVGScan {
         return nil
       }
       at = close + 1
-      return String(decoding: bytes[start..<close], as: UTF8.self)
+      return String(decoding: Self.decoded(bytes[start..<close]), as: UTF8.self)
     }
 
-    private func next(_ byte: UInt8, from index: Int) -> Int? {
+    func next(_ byte: UInt8, from index: Int) -> Int? {
       index < bytes.count ? bytes[index...].firstIndex(of: byte) : nil
     }
 
-    private func matches(_ text: StaticString, at index: Int) -> Bool {
+    func matches(_ text: StaticString, at index: Int) -> Bool {
       let count = text.utf8CodeUnitCount
       guard index + count <= bytes.count else { return false }
       return text.withUTF8Buffer { pattern in
@@ -226,10 +195,10 @@ extension SVGScan {
       }
     }
 
-    private func starts(with text: StaticString) -> Bool { matches(text, at: at) }
+    func starts(with text: StaticString) -> Bool { matches(text, at: at) }
 
     /// The index just past the next `text` from `index`, or the end of the bytes.
-    private func end(of text: StaticString, from index: Int) -> Int {
+    func end(of text: StaticString, from index: Int) -> Int {
       var index = index
       let first = text.withUTF8Buffer { $0[0] }
       while let found = next(first, from: index) {

@@ -10,9 +10,13 @@
 /// also refuses what a row image never needs and a hostile file can abuse: bytes that are
 /// not plain text (librsvg inflates gzip itself, and UTF-16 would hide every tag from the
 /// scan), XML entity declarations (the "billion laughs"), `<image>`/`<feImage>` (an
-/// embedded PNG would escape ``ImageLimits``), and any reference outside the file (a
-/// `data:` URL or `xi:include` brings in a document the scan never saw), in attributes or
-/// in a style sheet.
+/// embedded PNG would escape ``ImageLimits``), and anything the drawing would take from
+/// outside its own elements: a reference outside the file (a `data:`, `file:` or `http:`
+/// URL, `xi:include`: a document the scan never saw), in attributes, `style=` or a style
+/// sheet, an `@import`, and any processing instruction (`<?xml-stylesheet?>` brings a
+/// style sheet, which can recolour the drawing or fill it with patterns the scan never
+/// counted). Attribute values and style sheets are read as librsvg reads them, character
+/// references and CSS escapes decoded, so `u&#114;l(` is the `url(` it is.
 ///
 /// The scan is one pass over the bytes with no backtracking, then one visit of each
 /// element; it is not a parser (librsvg stays the judge of well-formedness).
@@ -40,6 +44,9 @@ public struct SVGScan: Sendable, Equatable {
     case outsideReference
     /// A `<style>` sheet with references or imports (what they apply to is not counted).
     case styleSheetReference
+    /// A processing instruction (`<?xml-stylesheet …?>` or any other `<?…?>` but the
+    /// leading XML declaration): a style sheet from outside would restyle the drawing.
+    case processingInstruction
 
     /// One clause for a person ("more than 20000 elements once its <use> references are
     /// followed"), worded by `translator`.
@@ -64,6 +71,9 @@ public struct SVGScan: Sendable, Equatable {
       case .outsideReference: translator.tr(translatable("it refers to something outside itself"))
       case .styleSheetReference:
         translator.tr(translatable("its style sheet makes references"))
+      case .processingInstruction:
+        translator.tr(
+          translatable("it holds a processing instruction (<?…?>), such as a style sheet’s"))
       }
     }
   }

@@ -94,6 +94,10 @@ package final class PickersApplication {
       translator: .catalogue)
     context.rows = saved.rows
     context.onChange = { [weak saver] in saver?.changed() }
+    // When the images asked for so far have all arrived (docs/PERFORMANCE.md).
+    context.images.observe(self) { [weak images = context.images] in
+      if images?.isDecoding == false { trace("images decoded") }
+    }
     let window = MainWindow(
       application: application, context: context, firstPage: options.page ?? saved.page ?? .date)
     if let size = saved.size.map(Self.fitted) {

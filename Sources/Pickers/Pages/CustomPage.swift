@@ -25,6 +25,8 @@ package final class CustomPage: Page {
   private let label = Label()
   private let context: PageContext
   private weak var frame: PageFrame?
+  /// What the page says of images that cannot be shown, as they are known.
+  private let notice: ImageNotice
 
   package init(context: PageContext) throws(DataFileError) {
     self.context = context
@@ -36,9 +38,8 @@ package final class CustomPage: Page {
     label.addStyleClass("win-label")
     label.setSizeRequest(width: -1, height: 48)
     box.packStart(picker.widget, expand: true, fill: true)
-    if let notice = ImageNotice.label(for: model.wheels, context: context) {
-      box.packStart(notice)
-    }
+    notice = ImageNotice(for: model.wheels, context: context)
+    box.packStart(notice.label)
     box.packEnd(label)
     model.onEvent = { [weak self] event in self?.show(event) }
     // GStreamer starts once the page is drawn, not on the first spin (where it cost a frame

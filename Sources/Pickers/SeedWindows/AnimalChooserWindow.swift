@@ -20,6 +20,8 @@ final class AnimalChooserWindow: SeedWindowContent {
   let content: Widget
   private var chooser: Dialog?
   private let context: PageContext
+  /// What the chooser says of animal images that cannot be shown, as they are known.
+  private let notice: ImageNotice
 
   init(context: PageContext) throws(DataFileError) {
     self.context = context
@@ -37,6 +39,7 @@ final class AnimalChooserWindow: SeedWindowContent {
     sentence.lines = 4
     sentence.ellipsize = .end
     content = sentence
+    notice = ImageNotice(for: model.wheels, context: context)
     model.onOutputChanged = { [sentence] text in sentence.text = text }
   }
 
@@ -52,16 +55,15 @@ final class AnimalChooserWindow: SeedWindowContent {
     let area = dialog.contentArea
     area.borderWidth = 12
     area.packStart(picker.widget, expand: true, fill: true)
-    // The Animal wheel's images load with its rows: say here which could not be shown.
-    if let notice = ImageNotice.label(for: model.wheels, context: context) {
-      area.packStart(notice)
-    }
+    // The Animal wheel's images load with its rows: say here which cannot be shown.
+    area.packStart(notice.label)
     dialog.addButton(tr("Done"), response: .close)
     picker.onActivate = { [weak dialog] in dialog?.respond(.close) }
     dialog.showAll()
-    dialog.showUntilResponse { [weak self, picker] _ in
-      // Keep the wheels (and their selection) for the next opening.
+    dialog.showUntilResponse { [weak self, picker, notice] _ in
+      // Keep the wheels (and their selection) and the notice for the next opening.
       area.remove(picker.widget)
+      area.remove(notice.label)
       self?.chooser = nil
     }
   }

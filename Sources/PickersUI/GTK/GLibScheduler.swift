@@ -15,10 +15,15 @@ public final class GLibScheduler: @MainActor Scheduler {
     Self.timeout(after: seconds) { work() }
   }
 
-  /// Runs `work` once on the main loop after `seconds`.
-  public static func timeout(after seconds: Double, _ work: @escaping @MainActor () -> Void) {
+  /// Runs `work` once on the main loop after `seconds`; returns the GLib source, which
+  /// `g_source_remove` cancels until it has run.
+  @discardableResult
+  public static func timeout(after seconds: Double, _ work: @escaping @MainActor () -> Void)
+    -> UInt32
+  {
     let milliseconds = guint(max(0, (seconds * 1000).rounded()))
-    g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnce, box(work), releaseHandlerData)
+    return g_timeout_add_full(
+      G_PRIORITY_DEFAULT, milliseconds, runOnce, box(work), releaseHandlerData)
   }
 
   /// Runs `work` once on the main loop after about `seconds` whole seconds, woken with

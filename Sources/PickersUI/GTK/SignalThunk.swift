@@ -158,33 +158,6 @@ extension SignalThunk where Handler == @MainActor (Int, Double, Double) -> Void 
   }
 }
 
-extension SignalThunk where Handler == @MainActor (Int32, Int32) -> Void {
-  /// `void (*)(GObject *, gint, gint, gpointer)`: a pixbuf loader's "size-prepared".
-  public static var size: Self {
-    let thunk: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { _, a, b, data in
-      onMainActor((a, b, data)) { a, b, data in
-        HandlerBox<@MainActor (Int32, Int32) -> Void>.handler(data)?(a, b)
-      }
-    }
-    return .init(unsafeBitCast(thunk, to: GCallback.self))
-  }
-}
-
-extension SignalThunk where Handler == @MainActor (Int32, Int32, Int32, Int32) -> Void {
-  /// `void (*)(GObject *, gint x, gint y, gint width, gint height, gpointer)`: a pixbuf
-  /// loader's "area-updated".
-  public static var rectangle: Self {
-    let thunk: @convention(c) (gpointer?, gint, gint, gint, gint, gpointer?) -> Void = {
-      _, x, y, width, height, data in
-      onMainActor((x, y, width, height, data)) { x, y, width, height, data in
-        HandlerBox<@MainActor (Int32, Int32, Int32, Int32) -> Void>.handler(data)?(
-          x, y, width, height)
-      }
-    }
-    return .init(unsafeBitCast(thunk, to: GCallback.self))
-  }
-}
-
 extension SignalThunk where Handler == @Sendable (OpaquePointer?) -> Void {
   /// `void (*)(GObject *, gpointer arg, gpointer)` for a handler of any thread, connected
   /// off the main thread (``connectOnMainLoop(_:_:_:)``).

@@ -19,11 +19,14 @@ import PickerKit
 /// A PNG is decoded at its own size and then scaled to the row as
 /// `gdk_pixbuf_new_from_file_at_scale` scales it (bilinear), so the shipped images look
 /// exactly as before; an SVG is drawn at the row's size.
-@MainActor
+///
+/// It runs on any thread, one decode per thread (`ImageStore` runs it on worker threads,
+/// so a slow decoder never holds the window): nothing here touches GTK or the main
+/// actor's state, and its loader and handlers live and die inside one call.
 enum ImageDecoder {
-  /// The image at `path` scaled to `height` pixels, its width in proportion (a new
-  /// reference), or why it cannot be used.
-  static func pixbuf(at path: String, height: Int) throws(AssetError) -> OpaquePointer {
+  /// The image at `path` scaled to `height` pixels, its width in proportion, or why it
+  /// cannot be used.
+  static func pixbuf(at path: String, height: Int) throws(AssetError) -> Pixbuf {
     let bytes: [UInt8]
     do {
       bytes = try FileBytes.contents(of: path, maximumSize: ImageLimits.maximumFileSize)
@@ -66,7 +69,7 @@ enum ImageDecoder {
   }
 
   private static func decode(_ bytes: [UInt8], type: String, height: Int)
-    throws(AssetError.Problem) -> OpaquePointer
+    throws(AssetError.Problem) -> Pixbuf
   {
     let loader: PixbufLoader
     do {
@@ -129,13 +132,13 @@ enum ImageDecoder {
     let covered = progress.rows.lazy.filter { $0 }.count
     guard covered == rows else { throw .incomplete(rows: covered, height: rows) }
     if (width, rows) == scaled {
-      return OpaquePointer(g_object_ref(UnsafeMutableRawPointer(pixbuf)))
+      return Pixbuf(adopting: OpaquePointer(g_object_ref(UnsafeMutableRawPointer(pixbuf))))
     }
     guard
       let result = gdk_pixbuf_scale_simple(
         pixbuf, gint(scaled.width), gint(scaled.height), GDK_INTERP_BILINEAR)
     else { throw .undecodable(translatable("it cannot be scaled")) }
-    return result
+    return Pixbuf(adopting: result)
   }
 
   /// A GError's message (freed), or a general reason.

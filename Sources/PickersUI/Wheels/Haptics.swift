@@ -57,17 +57,17 @@ final class Haptics {
   private func connect() {
     state = .connecting
     let appID = self.appID
-    startThread("haptics") { [weak self] in
-      var error: UnsafeMutablePointer<GError>?
-      var reason: String?
-      if lfb_init(appID, &error) == 0 {
-        reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-        g_clear_error(&error)
-      } else if Self.daemonAbsent {
-        reason = "feedbackd is not running"
-      }
-      GLibScheduler.idleFromAnyThread { [reason] in self?.connected(failing: reason) }
-    }
+    WorkerThread.start(
+      "haptics",
+      { () -> String? in
+        var error: UnsafeMutablePointer<GError>?
+        guard lfb_init(appID, &error) != 0 else {
+          defer { g_clear_error(&error) }
+          return error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        }
+        return Self.daemonAbsent ? "feedbackd is not running" : nil
+      },
+      then: { [weak self] reason in self?.connected(failing: reason) })
   }
 
   /// Whether libfeedback's proxy has no daemon behind it: the proxy is made whether or not
