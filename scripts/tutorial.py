@@ -110,15 +110,16 @@ def final_files(states):
 # The modules a step's code is built against, whose objects `swift build` left in
 # .build/debug/<module>.build: the C widgets PickersUI imports, and the three libraries.
 LINKED = ("CPickersWidgets", "PickerKit", "PickersUI", "PickersModels")
-# The system libraries PickersUI builds against (its CGtk and CGStreamer targets).
-PKG_CONFIG = ("gtk+-3.0", "gstreamer-1.0")
+# The system libraries PickersUI builds against (its CGtk, CGStreamer and CFeedback targets).
+SYSTEM_MODULES = ("CGtk", "CGStreamer", "CFeedback")
+PKG_CONFIG = ("gtk+-3.0", "gstreamer-1.0", "libfeedback-0.0")
 
 
 def compile_flags():
     """swiftc's flags for a step: Swift 6 mode, as SwiftPM builds the chapters' packages;
-    the Swift modules `swift build` left; the C modules CGtk and CGStreamer (their module
-    maps in Sources) and CPickersWidgets (PickersUI imports it; its module map is the one
-    SwiftPM writes)."""
+    the Swift modules `swift build` left; the C modules CGtk, CGStreamer and CFeedback
+    (their module maps in Sources) and CPickersWidgets (PickersUI imports it; its module
+    map is the one SwiftPM writes)."""
     debug = os.path.join(ROOT, ".build", "debug")
     modules = os.path.join(debug, "Modules")
     widgets = os.path.join(debug, "CPickersWidgets.build", "module.modulemap")
@@ -130,7 +131,7 @@ def compile_flags():
     # A module cache of the check's own: another build beside it (a second clone's, with
     # other flags) rebuilding the shared one once made a step fail to compile.
     cache = os.path.join(ROOT, ".build", "tutorial-module-cache")
-    maps = [os.path.join(ROOT, "Sources", c, "module.modulemap") for c in ("CGtk", "CGStreamer")]
+    maps = [os.path.join(ROOT, "Sources", c, "module.modulemap") for c in SYSTEM_MODULES]
     headers = os.path.join(ROOT, "Sources", "CPickersWidgets", "include")
     return (["-swift-version", "6", "-warnings-as-errors", "-module-cache-path", cache,
              "-I", modules, *[flag for m in maps for flag in ("-Xcc", f"-fmodule-map-file={m}")],
@@ -140,8 +141,9 @@ def compile_flags():
 
 def link_inputs():
     """What an app of the tutorial links with besides its own code: the objects of
-    CPickersWidgets, PickerKit and PickersUI as `swift build` left them, and GTK's and
-    GStreamer's libraries."""
+    CPickersWidgets, PickerKit and PickersUI as `swift build` left them, the system
+    libraries' (pkg-config's), and those a target names in Package.swift
+    (`.linkedLibrary`: X11 and wayland-client for CPickersWidgets' display watch)."""
     # The objects of the module's sources as they are now: a file removed from the module
     # leaves its object behind in the build folder, and linking it would fail.
     objects = []
@@ -153,7 +155,9 @@ def link_inputs():
                     if name.endswith(".o") and name[:-2] in sources]
     libraries = subprocess.run(["pkg-config", "--libs", *PKG_CONFIG], capture_output=True,
                                text=True, check=True).stdout.split()
-    return objects + libraries
+    named = re.findall(r'\.linkedLibrary\("([^"]+)"\)',
+                       read(os.path.join(ROOT, "Package.swift")))
+    return objects + libraries + [f"-l{name}" for name in named]
 
 
 def link(chapter, files, flags):
