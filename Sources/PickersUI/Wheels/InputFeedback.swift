@@ -2,7 +2,7 @@ import CGtk
 
 /// The soft tick a wheel makes as each row crosses its band while a person turns it
 /// (`PickerWidget.onTick`), as iOS's pickers tick: a sound, and on a phone with feedbackd a
-/// light haptic tick (``Haptics``) for each row, whatever the sound settings.
+/// light haptic tick (`Haptics`) for each row, whatever the sound settings.
 ///
 /// It follows the app's Sound switch (the player's `isEnabled`) and GTK's
 /// `gtk-enable-input-feedback-sounds` (GNOME's `input-feedback-sounds` key reaches it
