@@ -17,7 +17,12 @@ and linked into its executable in Swift 6 mode against PickerKit and PickersUI (
 C widgets PickersUI imports, CPickersWidgets) as `swift build` left them in .build/debug
 (so run it first): a step without `main.swift` fails there, as it would for a reader
 running `swift build`. The packages build into one shared scratch folder,
-.build/tutorial: PickerKit and PickersUI are compiled once for all of them.
+.build/tutorial: PickerKit and PickersUI are compiled once for all of them. A reader's
+packages live outside the clone and find it through the environment variable
+PICKERS_CLONE (the Tabs chapter's Package.swift); here it names this clone. Before the
+packages, the Tabs chapter's first build is made as a reader makes it: its files in an
+empty folder outside the clone, built there with `swift build`, into the same scratch
+folder.
 """
 import concurrent.futures
 import os
@@ -274,18 +279,61 @@ def check_packages(states):
     return problems
 
 
+# The variable a reader's packages find the clone by (tabs-01-Package.swift), and what its
+# Package.swift depends on when it is unset, which SwiftPM's error then names.
+CLONE_VARIABLE = "PICKERS_CLONE"
+UNSET_CLONE = "/set-PICKERS_CLONE-to-your-clone-of-Pickers"
+
+
+def clone_environment():
+    """The environment with PICKERS_CLONE naming this clone, whatever the developer's own
+    says (another clone's would build the steps against it)."""
+    return dict(os.environ, **{CLONE_VARIABLE: ROOT})
+
+
 def build_packages():
     problems = []
     for chapter in chapters():
         result = subprocess.run(["swift", "build", "--package-path",
                                  os.path.join(TUTORIAL, chapter), "--scratch-path", SCRATCH],
-                                capture_output=True, text=True)
+                                capture_output=True, text=True, env=clone_environment())
         if result.returncode:
             problems.append(f"Examples/Tutorial/{chapter} does not build:\n{result.stdout[-3000:]}"
                             f"{result.stderr[-2000:]}")
         else:
             print(f"Examples/Tutorial/{chapter} builds")
     return problems
+
+
+def build_outside(states):
+    """The Tabs chapter's first build as a reader makes it: an empty folder outside the
+    clone, the files of its first step that builds (Package.swift and main.swift), and
+    `swift build` in it. Without PICKERS_CLONE the build must stop naming the path the text
+    quotes; with it, the app must build and link. Built into the shared scratch folder, so
+    only the app itself is compiled; the folder is removed."""
+    first = next(files for (*_, not_yet), _, files in states["Tabs"] if not not_yet)
+    with tempfile.TemporaryDirectory(prefix="pickers-tutorial-") as folder:
+        for path, snapshot in first.items():
+            os.makedirs(os.path.dirname(os.path.join(folder, path)), exist_ok=True)
+            shutil.copyfile(os.path.join(RESOURCES, snapshot), os.path.join(folder, path))
+        unset = dict(os.environ)
+        unset.pop(CLONE_VARIABLE, None)
+        # A scratch folder of its own: a failed resolution would otherwise be the shared
+        # one's last state.
+        result = subprocess.run(["swift", "build", "--scratch-path",
+                                 os.path.join(folder, ".build")], cwd=folder,
+                                capture_output=True, text=True, env=unset)
+        said = result.stdout + result.stderr
+        if not result.returncode or f"error: the package at '{UNSET_CLONE}'" not in said:
+            return [f"the Tabs chapter's package, built outside the clone without "
+                    f"{CLONE_VARIABLE}, should stop naming {UNSET_CLONE}; it said:\n{said}"]
+        result = subprocess.run(["swift", "build", "--scratch-path", SCRATCH], cwd=folder,
+                                capture_output=True, text=True, env=clone_environment())
+        if result.returncode:
+            return [f"the Tabs chapter's first build, in an empty folder outside the clone, "
+                    f"failed:\n{result.stdout[-3000:]}{result.stderr[-2000:]}"]
+    print("the Tabs chapter's first build works in an empty folder outside the clone")
+    return []
 
 
 def sync():
@@ -309,6 +357,9 @@ def main(arguments):
     problems, checked = check_steps(states)
     problems += check_packages(states)
     if not problems and "--no-build" not in arguments:
+        # The folder outside first: its app is named as the chapters' MyPickers, which
+        # the end-to-end test runs from the scratch folder as the last chapter left it.
+        problems += build_outside(states)
         problems += build_packages()
     if problems:
         print("\n".join(problems))
