@@ -283,6 +283,8 @@ def check_packages(states):
 # Package.swift depends on when it is unset, which SwiftPM's error then names.
 CLONE_VARIABLE = "PICKERS_CLONE"
 UNSET_CLONE = "/set-PICKERS_CLONE-to-your-clone-of-Pickers"
+# Where the build without the variable goes.
+UNSET_SCRATCH = os.path.join(ROOT, ".build", "tutorial-unset")
 
 
 def clone_environment():
@@ -318,11 +320,11 @@ def build_outside(states):
             shutil.copyfile(os.path.join(RESOURCES, snapshot), os.path.join(folder, path))
         unset = dict(os.environ)
         unset.pop(CLONE_VARIABLE, None)
-        # A scratch folder of its own: a failed resolution would otherwise be the shared
-        # one's last state.
-        result = subprocess.run(["swift", "build", "--scratch-path",
-                                 os.path.join(folder, ".build")], cwd=folder,
-                                capture_output=True, text=True, env=unset)
+        # A scratch folder of its own, so a failed resolution is not the shared one's last
+        # state; always the same one, as SwiftPM leaves a lock file in the temporary folder
+        # for each scratch path it is given.
+        result = subprocess.run(["swift", "build", "--scratch-path", UNSET_SCRATCH],
+                                cwd=folder, capture_output=True, text=True, env=unset)
         said = result.stdout + result.stderr
         if not result.returncode or f"error: the package at '{UNSET_CLONE}'" not in said:
             return [f"the Tabs chapter's package, built outside the clone without "
