@@ -246,6 +246,12 @@ docs-images: deps-test
 # The tutorial (Examples/Tutorial): every step type-checks against the debug build's
 # PickerKit and PickersUI, each chapter's last step is its package, and every package
 # builds, all in one scratch folder (.build/tutorial). See HACKING.md, "The tutorial".
+# Before the packages, the Tabs chapter's first build is made as a reader makes it, as
+# `make example` does for TwoWheels: its Package.swift and main.swift in an empty folder
+# outside the clone, built there without PICKERS_CLONE (it must stop, naming the path the
+# text quotes) and with it (it must build), the folder then removed. It builds into the
+# same scratch folder, so it costs only the app's own compile and link, a few seconds; in
+# a fresh clone it is what compiles the libraries the packages then reuse.
 tutorial: deps-app
 	$(SWIFT) build
 	/usr/bin/python3 scripts/tutorial.py check

@@ -269,11 +269,14 @@ TUTORIAL_SCRATCH = os.path.join(ROOT, ".build", "tutorial")
 
 
 def chapter_app(chapter, target="MyPickers", title="Pickers"):
-    """The app of a tutorial chapter's package, built into the tutorial's scratch folder."""
+    """The app of a tutorial chapter's package, built into the tutorial's scratch folder;
+    the package and its app find this clone through PICKERS_CLONE, as a learner's do."""
+    clone = {"PICKERS_CLONE": ROOT}
     subprocess.run(["swift", "build", "--package-path", os.path.join(TUTORIAL, chapter),
-                    "--scratch-path", TUTORIAL_SCRATCH], check=True, stdout=subprocess.DEVNULL)
-    app = Pickers(binary=os.path.join(TUTORIAL_SCRATCH, "debug", target), env=english(),
-                  title=title)
+                    "--scratch-path", TUTORIAL_SCRATCH], check=True, stdout=subprocess.DEVNULL,
+                   env=dict(os.environ, **clone))
+    app = Pickers(binary=os.path.join(TUTORIAL_SCRATCH, "debug", target),
+                  env={**english(), **clone}, title=title)
     place(app, title, 16, 16)
     return app
 

@@ -17,7 +17,12 @@ and linked into its executable in Swift 6 mode against PickerKit and PickersUI (
 C widgets PickersUI imports, CPickersWidgets) as `swift build` left them in .build/debug
 (so run it first): a step without `main.swift` fails there, as it would for a reader
 running `swift build`. The packages build into one shared scratch folder,
-.build/tutorial: PickerKit and PickersUI are compiled once for all of them.
+.build/tutorial: PickerKit and PickersUI are compiled once for all of them. A reader's
+packages live outside the clone and find it through the environment variable
+PICKERS_CLONE (the Tabs chapter's Package.swift); here it names this clone. Before the
+packages, the Tabs chapter's first build is made as a reader makes it: its files in an
+empty folder outside the clone, built there with `swift build`, into the same scratch
+folder.
 """
 import concurrent.futures
 import os
@@ -110,15 +115,16 @@ def final_files(states):
 # The modules a step's code is built against, whose objects `swift build` left in
 # .build/debug/<module>.build: the C widgets PickersUI imports, and the three libraries.
 LINKED = ("CPickersWidgets", "PickerKit", "PickersUI", "PickersModels")
-# The system libraries PickersUI builds against (its CGtk and CGStreamer targets).
-PKG_CONFIG = ("gtk+-3.0", "gstreamer-1.0")
+# The system libraries PickersUI builds against (its CGtk, CGStreamer and CFeedback targets).
+SYSTEM_MODULES = ("CGtk", "CGStreamer", "CFeedback")
+PKG_CONFIG = ("gtk+-3.0", "gstreamer-1.0", "libfeedback-0.0")
 
 
 def compile_flags():
     """swiftc's flags for a step: Swift 6 mode, as SwiftPM builds the chapters' packages;
-    the Swift modules `swift build` left; the C modules CGtk and CGStreamer (their module
-    maps in Sources) and CPickersWidgets (PickersUI imports it; its module map is the one
-    SwiftPM writes)."""
+    the Swift modules `swift build` left; the C modules CGtk, CGStreamer and CFeedback
+    (their module maps in Sources) and CPickersWidgets (PickersUI imports it; its module
+    map is the one SwiftPM writes)."""
     debug = os.path.join(ROOT, ".build", "debug")
     modules = os.path.join(debug, "Modules")
     widgets = os.path.join(debug, "CPickersWidgets.build", "module.modulemap")
@@ -130,7 +136,7 @@ def compile_flags():
     # A module cache of the check's own: another build beside it (a second clone's, with
     # other flags) rebuilding the shared one once made a step fail to compile.
     cache = os.path.join(ROOT, ".build", "tutorial-module-cache")
-    maps = [os.path.join(ROOT, "Sources", c, "module.modulemap") for c in ("CGtk", "CGStreamer")]
+    maps = [os.path.join(ROOT, "Sources", c, "module.modulemap") for c in SYSTEM_MODULES]
     headers = os.path.join(ROOT, "Sources", "CPickersWidgets", "include")
     return (["-swift-version", "6", "-warnings-as-errors", "-module-cache-path", cache,
              "-I", modules, *[flag for m in maps for flag in ("-Xcc", f"-fmodule-map-file={m}")],
@@ -140,8 +146,9 @@ def compile_flags():
 
 def link_inputs():
     """What an app of the tutorial links with besides its own code: the objects of
-    CPickersWidgets, PickerKit and PickersUI as `swift build` left them, and GTK's and
-    GStreamer's libraries."""
+    CPickersWidgets, PickerKit and PickersUI as `swift build` left them, the system
+    libraries' (pkg-config's), and those a target names in Package.swift
+    (`.linkedLibrary`: X11 and wayland-client for CPickersWidgets' display watch)."""
     # The objects of the module's sources as they are now: a file removed from the module
     # leaves its object behind in the build folder, and linking it would fail.
     objects = []
@@ -153,7 +160,9 @@ def link_inputs():
                     if name.endswith(".o") and name[:-2] in sources]
     libraries = subprocess.run(["pkg-config", "--libs", *PKG_CONFIG], capture_output=True,
                                text=True, check=True).stdout.split()
-    return objects + libraries
+    named = re.findall(r'\.linkedLibrary\("([^"]+)"\)',
+                       read(os.path.join(ROOT, "Package.swift")))
+    return objects + libraries + [f"-l{name}" for name in named]
 
 
 def link(chapter, files, flags):
@@ -270,18 +279,63 @@ def check_packages(states):
     return problems
 
 
+# The variable a reader's packages find the clone by (tabs-01-Package.swift), and what its
+# Package.swift depends on when it is unset, which SwiftPM's error then names.
+CLONE_VARIABLE = "PICKERS_CLONE"
+UNSET_CLONE = "/set-PICKERS_CLONE-to-your-clone-of-Pickers"
+# Where the build without the variable goes.
+UNSET_SCRATCH = os.path.join(ROOT, ".build", "tutorial-unset")
+
+
+def clone_environment():
+    """The environment with PICKERS_CLONE naming this clone, whatever the developer's own
+    says (another clone's would build the steps against it)."""
+    return dict(os.environ, **{CLONE_VARIABLE: ROOT})
+
+
 def build_packages():
     problems = []
     for chapter in chapters():
         result = subprocess.run(["swift", "build", "--package-path",
                                  os.path.join(TUTORIAL, chapter), "--scratch-path", SCRATCH],
-                                capture_output=True, text=True)
+                                capture_output=True, text=True, env=clone_environment())
         if result.returncode:
             problems.append(f"Examples/Tutorial/{chapter} does not build:\n{result.stdout[-3000:]}"
                             f"{result.stderr[-2000:]}")
         else:
             print(f"Examples/Tutorial/{chapter} builds")
     return problems
+
+
+def build_outside(states):
+    """The Tabs chapter's first build as a reader makes it: an empty folder outside the
+    clone, the files of its first step that builds (Package.swift and main.swift), and
+    `swift build` in it. Without PICKERS_CLONE the build must stop naming the path the text
+    quotes; with it, the app must build and link. Built into the shared scratch folder, so
+    only the app itself is compiled; the folder is removed."""
+    first = next(files for (*_, not_yet), _, files in states["Tabs"] if not not_yet)
+    with tempfile.TemporaryDirectory(prefix="pickers-tutorial-") as folder:
+        for path, snapshot in first.items():
+            os.makedirs(os.path.dirname(os.path.join(folder, path)), exist_ok=True)
+            shutil.copyfile(os.path.join(RESOURCES, snapshot), os.path.join(folder, path))
+        unset = dict(os.environ)
+        unset.pop(CLONE_VARIABLE, None)
+        # A scratch folder of its own, so a failed resolution is not the shared one's last
+        # state; always the same one, as SwiftPM leaves a lock file in the temporary folder
+        # for each scratch path it is given.
+        result = subprocess.run(["swift", "build", "--scratch-path", UNSET_SCRATCH],
+                                cwd=folder, capture_output=True, text=True, env=unset)
+        said = result.stdout + result.stderr
+        if not result.returncode or f"error: the package at '{UNSET_CLONE}'" not in said:
+            return [f"the Tabs chapter's package, built outside the clone without "
+                    f"{CLONE_VARIABLE}, should stop naming {UNSET_CLONE}; it said:\n{said}"]
+        result = subprocess.run(["swift", "build", "--scratch-path", SCRATCH], cwd=folder,
+                                capture_output=True, text=True, env=clone_environment())
+        if result.returncode:
+            return [f"the Tabs chapter's first build, in an empty folder outside the clone, "
+                    f"failed:\n{result.stdout[-3000:]}{result.stderr[-2000:]}"]
+    print("the Tabs chapter's first build works in an empty folder outside the clone")
+    return []
 
 
 def sync():
@@ -305,6 +359,9 @@ def main(arguments):
     problems, checked = check_steps(states)
     problems += check_packages(states)
     if not problems and "--no-build" not in arguments:
+        # The folder outside first: its app is named as the chapters' MyPickers, which
+        # the end-to-end test runs from the scratch folder as the last chapter left it.
+        problems += build_outside(states)
         problems += build_packages()
     if problems:
         print("\n".join(problems))

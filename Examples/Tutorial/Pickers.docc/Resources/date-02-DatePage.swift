@@ -1,4 +1,3 @@
-import PickerKit
 import PickersUI
 
 /// The Date tab, the book's `DatePickerViewController`. Its `UIDatePicker` is PickersUI's

@@ -1,11 +1,17 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // MealPicker: a reader's app from the seeds, built in the tutorial: three wheels, fruit,
 // main course and drink, read from meals.plist, labels that show the meal, and Random.
 import PackageDescription
 
+// Your clone of Pickers: the folder the environment variable PICKERS_CLONE names, set in the
+// shell that builds and runs the app (`export PICKERS_CLONE=$HOME/pickers`). The app finds
+// the clone's data and images there too (PickersFolder.swift), so this is the one place
+// to say where the clone is. Unset, the build names this path as the one it cannot find.
+let clone = Context.environment["PICKERS_CLONE"] ?? "/set-PICKERS_CLONE-to-your-clone-of-Pickers"
+
 let package = Package(
   name: "MealPicker",
-  dependencies: [.package(name: "Pickers", path: "../../..")],
+  dependencies: [.package(name: "Pickers", path: clone)],
   targets: [
     .executableTarget(
       name: "MealPicker",
