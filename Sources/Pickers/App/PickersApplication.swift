@@ -107,7 +107,7 @@ package final class PickersApplication {
     window.layout.prepare()
     self.window = window
     // Closing the window quits, for the reason given at `quit()`.
-    window.window.onDelete { [unowned self] _ in
+    window.window.onDelete { [unowned self] in
       self.quit()
       return true
     }

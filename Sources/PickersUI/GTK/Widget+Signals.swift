@@ -69,12 +69,11 @@ extension Widget {
     connect("key-press-event", .event, after: after, handler)
   }
 
-  /// "delete-event": the window manager asks to close; return true to keep it open.
+  /// "delete-event": the window manager asks to close (its close button, Alt+F4); return
+  /// true to keep the window open.
   @discardableResult
-  package func onDelete(_ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool)
-    -> SignalConnection
-  {
-    connect("delete-event", .event, handler)
+  public func onDelete(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+    connect("delete-event", .event) { _ in handler() }
   }
 
   /// "scroll-event"; return true when it was handled.

@@ -22,7 +22,7 @@ final class AnimalChooserWindow {
     box.packStart(done)
     done.onClicked { [unowned window] in window.isVisible = false }
     // Closing the window hides it, to be shown again by the next click.
-    window.onDelete { [unowned window] _ in
+    window.onDelete { [unowned window] in
       window.isVisible = false
       return true
     }
