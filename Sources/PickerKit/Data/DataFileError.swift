@@ -53,13 +53,11 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
   /// How a problem names the document's root in `path` (PlistNode uses it).
   static let topLevel = translatable("the top level")
 
-  /// The path of a state's name (a key of the zip file's dictionary), which has no path
-  /// of its own.
-  package static let aStateName = translatable("a state's name")
-
-  /// `path` as shown: "breads[2]" as it is, the root and a key in the user's language.
+  /// `path` as shown: "breads[2]" as it is; the root, or what a model names a place with no
+  /// path of its own by (a dictionary's key: `translatable("a state's name")`), in the
+  /// user's language. A path no catalogue knows comes back as it is.
   private static func displayed(_ path: String, _ translator: Translator) -> String {
-    path == topLevel || path == aStateName ? translator.tr(path) : path
+    translator.tr(path)
   }
 
   /// One line for a person, in English: "statedictionary.plist is malformed (line 3: …)".

@@ -223,7 +223,7 @@ public struct PropertyListReader: ~Copyable {
     let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
     try closeTag(element)
     if !hasEntity {
-      // ASCII needs no validation: the common case (zip codes, names) takes the fast path.
+      // ASCII needs no validation: the common case (codes, names) takes the fast path.
       if highBits == 0 { return String(decoding: raw, as: UTF8.self) }
       guard let text = String(validating: raw, as: UTF8.self) else {
         throw fail(Message("text is not valid UTF-8"))

@@ -3,6 +3,10 @@ import PickerKit
 /// Loads the picker data kept in `data/`: each file is a property list, and each bad file
 /// (missing, empty, malformed, wrongly typed) gives a `DataFileError` naming it.
 public struct DataFiles: Sendable {
+  /// Where a blank state's name is said to be: a key of the zip file's dictionary has no
+  /// path of its own (translated where the problem is shown).
+  static let aStateName = translatable("a state's name")
+
   /// The folder holding the data files.
   public var directory: String
 
@@ -121,7 +125,7 @@ extension DataFiles {
     for (state, value) in states {
       // A state's name is the State wheel's row.
       guard !PlistNode.isBlank(state) else {
-        throw DataFileError(file: root.file, problem: .blank(path: DataFileError.aStateName))
+        throw DataFileError(file: root.file, problem: .blank(path: Self.aStateName))
       }
       table[state] = try PlistNode(value: value, path: state, file: root.file).nonEmptyStrings()
     }
