@@ -140,12 +140,6 @@ final class StateFile {
     return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
   }
 
-  /// Writes `state` now, on this thread; says on standard error why not, if it cannot.
-  func save(_ state: SavedState) {
-    guard let bytes = encode(state) else { return }
-    if let reason = writer.write(bytes) { Log.warning(Self.cannotSave(path, reason)) }
-  }
-
   /// The warning for a save that failed for `reason`.
   static func cannotSave(_ path: String, _ reason: String) -> String {
     "the state cannot be saved to \(FileName.display(path)): \(reason)"

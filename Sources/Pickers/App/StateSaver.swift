@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 import PickerKit
 import PickersModels
 import PickersUI
@@ -47,9 +48,22 @@ final class StateSaver {
       g_thread_pool_free(pool, 0, 1)
       self.pool = nil
     }
-    guard let state = state() else { return }
-    file.save(state)
+    guard let state = state(), let bytes = file.encode(state) else { return }
+    var reason = file.writer.write(bytes)
+    if reason == Self.tooManyFiles {
+      g_usleep(50_000)  // files held a moment (an image being read) are given back
+      reason = file.writer.write(bytes)
+    }
+    // Through `written`, so a reason a background write already gave is not said again.
+    written(reason, final: true)
   }
+
+  /// The reason a write gives when the process's files run short: a moment's shortage
+  /// (workers reading images hold a few), so a background write is tried again at the next
+  /// interval before it is said.
+  private static let tooManyFiles = String(cString: g_strerror(EMFILE))
+  /// Whether the last background write failed for want of files and was put off once.
+  private var putOff = false
 
   private func saveInBackground() {
     scheduled = false
@@ -61,11 +75,27 @@ final class StateSaver {
       self?.written(reason)
     }
     guard let pool else { return written(job.run()) }
-    g_thread_pool_push(pool, Unmanaged.passRetained(job).toOpaque(), nil)
+    // A pool that cannot start its thread keeps the job queued, and `saveNow` would wait
+    // for it for ever: the job is taken back and run here.
+    let data = Unmanaged.passRetained(job)
+    var error: UnsafeMutablePointer<GError>?
+    if g_thread_pool_push(pool, data.toOpaque(), &error) == 0 || error != nil {
+      g_clear_error(&error)
+      g_thread_pool_free(pool, 1, 0)  // drops the queued job without running it
+      self.pool = nil
+      data.release()
+      written(job.run())
+    }
   }
 
-  /// A write has ended: nil when it succeeded, else why not (said once per reason).
-  private func written(_ reason: String?) {
+  /// A write has ended: nil when it succeeded, else why not (said once per reason; a
+  /// background write that found no file free is first tried again).
+  private func written(_ reason: String?, final: Bool = false) {
+    if !final, reason == Self.tooManyFiles, !putOff {
+      putOff = true
+      return changed()
+    }
+    putOff = false
     defer { lastProblem = reason }
     guard let reason, reason != lastProblem else { return }
     Log.warning(StateFile.cannotSave(file.path, reason))

@@ -34,7 +34,10 @@ struct StateWriter: Sendable {
       while written < raw.count {
         let count = Glibc.write(fd, base + written, raw.count - written)
         if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { break }
+        guard count > 0 else {
+          if count == 0 { errno = EIO }  // no progress and no errno of its own
+          break
+        }
         written += count
       }
     }
@@ -45,6 +48,13 @@ struct StateWriter: Sendable {
       let why = reason ?? String(cString: g_strerror(errno))
       _ = FileName.withCString(temporary) { unlink($0) }
       return why
+    }
+    // The rename itself is on disk only once the folder is: a power cut would bring the
+    // old file back.
+    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if directory >= 0 {
+      fsync(directory)
+      close(directory)
     }
     return nil
   }

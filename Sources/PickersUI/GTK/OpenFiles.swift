@@ -9,13 +9,14 @@ public enum OpenFiles {
   public static var usage: (open: Int, limit: Int) {
     var limit = rlimit()
     getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+    let most = limit.rlim_cur == rlim_t.max ? Int.max : Int(limit.rlim_cur)
     var count = 0
-    if let folder = g_dir_open("/proc/self/fd", 0, nil) {
-      while g_dir_read_name(folder) != nil { count += 1 }
-      g_dir_close(folder)
-      count -= 1  // the folder's own
-    }
-    return (max(count, 0), limit.rlim_cur == rlim_t.max ? .max : Int(limit.rlim_cur))
+    // The folder cannot be opened when every file is in use: then none is free.
+    guard let folder = g_dir_open("/proc/self/fd", 0, nil) else { return (most, most) }
+    while g_dir_read_name(folder) != nil { count += 1 }
+    g_dir_close(folder)
+    count -= 1  // the folder's own
+    return (max(count, 0), most)
   }
 
   /// Raises the soft limit to the hard one, as systemd advises programs that never use
