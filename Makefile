@@ -151,7 +151,8 @@ fuzz-build:
 	  echo "swiftc -sanitize=fuzzer,address … Fuzz/$${target}Fuzzer.swift (PickersModels) → $(FUZZ)/$$target-fuzzer"; \
 	  rm -f $(FUZZ)/$$target-fuzzer; \
 	  $(FUZZ_SWIFTC) -module-name PickersFuzz -I $(FUZZ)/modules \
-	    Fuzz/$${target}Fuzzer.swift $(MODELS_SOURCES) $(FUZZ)/libPickerKit.a -o $(FUZZ)/$$target-fuzzer 2>&1 \
+	    Fuzz/$${target}Fuzzer.swift Fuzz/DataFileReadings.swift $(MODELS_SOURCES) $(FUZZ)/libPickerKit.a \
+	    -o $(FUZZ)/$$target-fuzzer 2>&1 \
 	    | { grep -v "Cannot export local symbol" || true; }; \
 	  test -x $(FUZZ)/$$target-fuzzer || exit 1; \
 	done

@@ -22,8 +22,8 @@ public struct BinaryPropertyListReader: ~Copyable {
   /// The most a file's values may weigh, keys included, each as its XML form would at the
   /// least: 7 bytes (`<true/>`, the shortest value), and a string or key its UTF-8 bytes
   /// more, each time it is referred to. That is the largest XML file read
-  /// (`FileBytes.maximumSize`): 2,396,745 values at most, or 16 MiB of strings, whatever
-  /// the sharing; what is made from a binary file, and what the app does with it (hashing
+  /// (`FileBytes.maximumSize`), whatever the sharing (how many values that allows:
+  /// docs/RELIABILITY.md); what is made from a binary file, and what the app does with it (hashing
   /// each key, reading each row), is then bounded as an XML file's is.
   public static let maximumWeight = FileBytes.maximumSize
 
