@@ -12,6 +12,7 @@
 #include <glib-unix.h>
 
 #include <errno.h>
+#include <poll.h>
 #include <stdint.h>
 #include <unistd.h>
 
@@ -23,6 +24,7 @@ extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *message);
 
 static guint64 wakeups;
+static gboolean attached;
 
 static gboolean drain_main_queue(gint fd, GIOCondition condition, gpointer data) {
   (void)condition;
@@ -37,7 +39,6 @@ static gboolean drain_main_queue(gint fd, GIOCondition condition, gpointer data)
 }
 
 void pickers_main_queue_attach(void) {
-  static gboolean attached;
   if (attached) return;
   attached = TRUE;
   int fd = _dispatch_get_main_queue_handle_4CF();
@@ -47,6 +48,13 @@ void pickers_main_queue_attach(void) {
   guint id = g_unix_fd_add_full(G_PRIORITY_DEFAULT_IDLE, fd, G_IO_IN, drain_main_queue, NULL,
                                 NULL);
   g_source_set_name_by_id(id, "Swift main actor (libdispatch's main queue)");
+}
+
+gboolean pickers_main_queue_is_attached(void) { return attached; }
+
+gboolean pickers_main_queue_has_waiting_jobs(void) {
+  struct pollfd handle = {.fd = _dispatch_get_main_queue_handle_4CF(), .events = POLLIN};
+  return poll(&handle, 1, 0) == 1 && (handle.revents & POLLIN);
 }
 
 /* Declared in the widget tests' own header (Tests/CPickersTestSupport), not in ours. */

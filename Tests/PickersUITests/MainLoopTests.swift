@@ -97,4 +97,46 @@ final class MainLoopTests: XCTestCase {
       XCTAssertEqual(Int(pickers_main_queue_wakeups()), woken, "an idle loop woke the source")
     }
   }
+
+  /// Debug builds: a program that starts GTK without the bridge and queues main-actor work
+  /// is told so, loudly, within seconds (`MainQueueWatch`). The program is this test run
+  /// again, alone, with `PICKERS_UNATTACHED_CHILD` set: this process attached long ago.
+  func testAJobWithNothingToRunItIsSaidInADebugBuild() throws {
+    if ProcessInfo.processInfo.environment["PICKERS_UNATTACHED_CHILD"] != nil {
+      return MainActor.assumeIsolated { Self.queueAJobWithNothingAttached() }
+    }
+    #if !DEBUG
+      throw XCTSkip("only debug builds watch the main queue")
+    #endif
+    try MainActor.assumeIsolated { try requireDisplay() }
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    child.arguments = ["PickersUITests.MainLoopTests/testAJobWithNothingToRunItIsSaidInADebugBuild"]
+    child.environment = ProcessInfo.processInfo.environment.merging(
+      ["PICKERS_UNATTACHED_CHILD": "1", "G_DEBUG": ""]) { $1 }
+    let output = Pipe()
+    child.standardOutput = output
+    child.standardError = output
+    try child.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    child.waitUntilExit()
+    XCTAssertEqual(child.terminationStatus, 0, text)
+    XCTAssertTrue(text.contains("CRITICAL"), text)
+    XCTAssertTrue(text.contains("a main-actor job has waited a second and will never run"), text)
+    XCTAssertTrue(text.contains("the job waited"), text)
+  }
+
+  /// The child: GTK started by hand, a window made, a task queued, the loop run 3 s; it
+  /// ends there, before XCTest's own run loop could drain the queue.
+  @MainActor
+  private static func queueAJobWithNothingAttached() {
+    guard gtk_init_check(nil, nil) != 0 else { return print("no display") }
+    let window = Window()
+    window.showAll()
+    var ran = false
+    Task { @MainActor in ran = true }
+    runMainLoop(for: 3)
+    FileHandle.standardOutput.write(Data((ran ? "the job ran\n" : "the job waited\n").utf8))
+    exit(0)
+  }
 }

@@ -41,6 +41,13 @@ GtkWidget *pickers_floor_box_new(gint width, gint height);
  * Idempotent; call it on the main thread. */
 void pickers_main_queue_attach(void);
 
+/* Whether pickers_main_queue_attach has run. */
+gboolean pickers_main_queue_is_attached(void);
+
+/* Whether libdispatch's main queue has told of a job that nobody has drained since (its
+ * handle is readable). Looks, reads nothing. */
+gboolean pickers_main_queue_has_waiting_jobs(void);
+
 
 /* Calls `callback` once just before the connection to `display` is found broken (its
  * server or compositor gone), after which GDK ends the process as it always has. On X11 and

@@ -1,5 +1,5 @@
 /// Why an image or a sound in the assets folder is not used: always names the file and the
-/// problem, like `DataFileError` for the data files.
+/// problem, like ``DataFileError`` for the data files (both are a ``FileError``).
 ///
 /// The folder is input like the data files (`--assets-dir`, `PICKERS_ASSETS_DIR`, or a file
 /// replaced in the installed folder), so every way a file can be refused has a case here:
@@ -7,7 +7,7 @@
 /// beyond ``ImageLimits``, one that decodes only in part, an SVG beyond ``SVGScan``'s
 /// bounds, an image whose decoding outlasts its time budget, and a sound whose header does
 /// not match its file (``WAVHeader``).
-public struct AssetError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct AssetError: FileError, Equatable, Sendable {
   /// What was wrong with the file.
   public enum Problem: Error, Equatable, Sendable {
     /// A problem of the file itself, as `FileBytes` reports it for a data file (missing,
@@ -55,11 +55,6 @@ public struct AssetError: Error, Equatable, Sendable, CustomStringConvertible {
     self.problem = problem
   }
 
-  /// The file's last path component ("cherry.png").
-  public var fileName: String {
-    FileName.display(file.split(separator: "/").last.map(String.init) ?? file)
-  }
-
   /// The kind of problem, in English and plural ("missing images"): a log tells a few of a
   /// kind in full and counts the rest (``ProblemDigest``).
   public var kind: String {
@@ -80,9 +75,6 @@ public struct AssetError: Error, Equatable, Sendable, CustomStringConvertible {
     case .lyingHeader: "damaged WAV sounds"
     }
   }
-
-  /// One line for a person, in English.
-  public var description: String { message(.english) }
 
   /// One line for a person, worded by `translator`.
   public func message(_ translator: Translator) -> String {

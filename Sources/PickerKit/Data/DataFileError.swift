@@ -1,5 +1,5 @@
 /// Why a data file could not be used: always names the file and the problem.
-public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct DataFileError: FileError, Equatable, Sendable {
   /// What was wrong with the file.
   public enum Problem: Equatable, Sendable {
     /// The file does not exist.
@@ -45,11 +45,6 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
     self.problem = problem
   }
 
-  /// The file's last path component ("statedictionary.plist"), as a person reads it.
-  public var fileName: String {
-    FileName.display(file.split(separator: "/").last.map(String.init) ?? file)
-  }
-
   /// How a problem names the document's root in `path` (PlistNode uses it).
   static let topLevel = translatable("the top level")
 
@@ -59,9 +54,6 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
   private static func displayed(_ path: String, _ translator: Translator) -> String {
     translator.tr(path)
   }
-
-  /// One line for a person, in English: "statedictionary.plist is malformed (line 3: …)".
-  public var description: String { message(.english) }
 
   /// One line for a person, worded by `translator`. The file name, lines and limits are
   /// filled in; the words that describe the problem (a file's kind, a value's type, the

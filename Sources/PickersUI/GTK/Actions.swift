@@ -62,8 +62,10 @@ extension ActionGroup {
 }
 
 /// A `GSimpleAction`.
+// `package`, as its base's initializers are: an internal subclass of this open class makes
+// Swift 6.3 warn of an infinite recursion in a member it synthesizes.
 @MainActor
-final class SimpleAction: ObjectRef {
+package final class SimpleAction: ObjectRef {
   init(name: String, state: OpaquePointer?) {
     let action =
       state.map { g_simple_action_new_stateful(name, nil, $0) } ?? g_simple_action_new(name, nil)

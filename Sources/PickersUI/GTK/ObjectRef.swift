@@ -17,22 +17,28 @@ import CGtk
 @MainActor
 open class ObjectRef {
   /// The object, as GObject's functions take it.
-  public let object: gpointer
+  package let object: gpointer
   /// The handlers connected through this wrapper, disconnected when it goes.
   private var connections: [SignalConnection] = []
   /// What lives as long as this wrapper (`keep(_:)`).
   private var dependents: [AnyObject] = []
 
   /// Wraps `object`, taking a reference to it (sinking a floating one).
-  public init(_ object: gpointer) {
+  package init(_ object: gpointer) {
     g_object_ref_sink(object)
     self.object = object
+    #if DEBUG
+      MainQueueWatch.arm()
+    #endif
   }
 
   /// Wraps `object`, adopting the one reference its caller owns (what a `…_new` function
   /// of a non-floating type returns, such as `g_menu_new`).
-  public init(adopting object: gpointer) {
+  package init(adopting object: gpointer) {
     self.object = object
+    #if DEBUG
+      MainQueueWatch.arm()
+    #endif
   }
 
   /// Keeps `dependent` (an action's wrapper, a gesture's) alive for as long as this

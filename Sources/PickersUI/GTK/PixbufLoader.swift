@@ -7,12 +7,12 @@ import CGtk
 /// are emitted on the thread that writes to it. So a loader and its handlers belong to
 /// the thread that made it (the class is not `Sendable`), and its handlers are plain
 /// closures, not main-actor ones.
-public final class PixbufLoader {
+package final class PixbufLoader {
   /// The loader, as GdkPixbuf's functions take it.
-  public let loader: UnsafeMutablePointer<GdkPixbufLoader>
+  let loader: UnsafeMutablePointer<GdkPixbufLoader>
 
   /// A loader of the image type `type` ("png", "svg"), or nil with GdkPixbuf's reason.
-  public init(type: String) throws(PixbufLoaderError) {
+  package init(type: String) throws(PixbufLoaderError) {
     var error: UnsafeMutablePointer<GError>?
     guard let loader = gdk_pixbuf_loader_new_with_type(type, &error) else {
       defer { g_clear_error(&error) }
@@ -25,13 +25,13 @@ public final class PixbufLoader {
   deinit { g_object_unref(UnsafeMutableRawPointer(loader)) }
 
   /// "size-prepared": the image's size is known (`width` × `height`), before decoding.
-  public func onSizePrepared(_ handler: @escaping (_ width: Int32, _ height: Int32) -> Void) {
+  package func onSizePrepared(_ handler: @escaping (_ width: Int32, _ height: Int32) -> Void) {
     connect("size-prepared", sizePrepared, handler)
   }
 
   /// "area-updated": the rows `y` to `y + height` of the columns `x` to `x + width` are
   /// decoded.
-  public func onAreaUpdated(
+  package func onAreaUpdated(
     _ handler: @escaping (_ x: Int32, _ y: Int32, _ width: Int32, _ height: Int32) -> Void
   ) {
     connect("area-updated", areaUpdated, handler)
@@ -64,7 +64,7 @@ private let areaUpdated: GCallback = {
 }()
 
 /// Why a `PixbufLoader` could not be made.
-public struct PixbufLoaderError: Error {
+package struct PixbufLoaderError: Error {
   /// GdkPixbuf's message, if it gave one.
-  public let message: String?
+  package let message: String?
 }

@@ -19,7 +19,7 @@ open class Widget: ObjectRef {
   }
 
   /// Whether the widget is of the GType `type` or a subtype of it.
-  public func isA(_ type: GType) -> Bool {
+  package func isA(_ type: GType) -> Bool {
     g_type_check_instance_is_a(
       UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GTypeInstance.self), type) != 0
   }

@@ -96,7 +96,7 @@ open class Window: Container {
   public func close() { gtk_window_close(window) }
 
   /// A `GtkWindow` GTK made (a builder's, a dialog's), wrapped.
-  public static func wrapping(_ pointer: UnsafeMutableRawPointer) -> Window {
+  package static func wrapping(_ pointer: UnsafeMutableRawPointer) -> Window {
     Window(pointer.assumingMemoryBound(to: GtkWidget.self))
   }
 }

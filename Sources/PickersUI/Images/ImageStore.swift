@@ -7,8 +7,8 @@ import PickerKit
 ///
 /// The folder is input (`--assets-dir`): every file goes through `ImageDecoder`'s bounds,
 /// on worker threads, within a time budget (`ImageStore+Decoding.swift`), so no decoder
-/// ever holds the window. ``surface(named:height:scale:)`` answers at once: the image if it
-/// is ready, else `nil` while it decodes, and the view shows the row's name meanwhile;
+/// ever holds the window. A wheel's ask for a row's image answers at once: the image if it
+/// is ready, else none while it decodes, and the wheel shows the row's name meanwhile;
 /// ``observe(_:_:)`` tells when images arrive. A file that is missing, hostile, broken or
 /// slower than ``budget`` stays `nil`, with one `AssetError` in ``problems`` naming the
 /// file and the reason.
@@ -94,7 +94,7 @@ public final class ImageStore {
   /// folder or a named pipe called `cherry.svg` is refused as what it is, not passed over
   /// as missing), by `stat` alone, so a missing image is known at once; reading, checking
   /// and decoding it happen on a worker thread.
-  public func surface(named name: String, height: Int, scale: Int) -> OpaquePointer? {
+  package func surface(named name: String, height: Int, scale: Int) -> OpaquePointer? {
     let scale = max(scale, 1)
     if scale != self.scale {
       forgetSurfaces()

@@ -8,7 +8,7 @@ extension WheelView {
   /// place where it changed, in the rows the wheel holds: the rows, the selection and the
   /// motion stay as they are (a reel rolling on rolls on). The column is measured again
   /// and the wheel drawn again when anything changed.
-  public func updateImages(_ image: (Int) -> OpaquePointer?) {
+  package func updateImages(_ image: (Int) -> OpaquePointer?) {
     guard showsImages, let model = gtk_tree_view_get_model(treeView.treeView) else { return }
     var changed = false
     for row in 0..<rowCount {
