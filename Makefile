@@ -48,8 +48,8 @@ run: deps-app translations
 	$(SWIFT) build --product pickers
 	.build/debug/pickers $(ARGS)
 
-# Lint (a warning fails); desktop files validated; every public symbol documented and the
-# DocC archives built; the example app built; `make install` into a temporary prefix; model
+# Lint (a warning fails); desktop files validated; every public symbol documented and in
+# Swift types, and the DocC archives built; the example app built; `make install` into a temporary prefix; model
 # tests, GTK widget tests and end-to-end tests through AT-SPI (the installed binary and the
 # example among them), under Xvfb, and beside them the sway and GNOME Shell lanes (each its
 # own display and D-Bus session, in a session of their own that an interrupt stops; the
@@ -214,8 +214,8 @@ lint:
 	$(SWIFT) format lint --strict -r $(SWIFT_SOURCES)
 
 # DocC archives of the three libraries in .build/docs (offline: symbol graphs from the build,
-# docc from the toolchain); fails, listing them, when a public symbol has no doc comment,
-# and on any DocC warning (a broken symbol link in an article).
+# docc from the toolchain); fails, listing them, when a public symbol has no doc comment or
+# names a C type, and on any DocC warning (a broken symbol link in an article).
 SYMBOL_GRAPHS = .build/$(shell uname -m)-unknown-linux-gnu/symbolgraph
 docs: deps-app
 	rm -rf $(SYMBOL_GRAPHS) .build/docs

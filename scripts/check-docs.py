@@ -1,5 +1,7 @@
 #!/usr/bin/python3
-"""Lists every public symbol of the given modules that has no doc comment, and fails if any.
+"""Lists every public symbol of the given modules that has no doc comment, or whose
+declaration names a C type (a GTK struct or enum, a gpointer): a consumer of the libraries
+sees Swift types only. Fails if there is any.
 
     scripts/check-docs.py SYMBOL_GRAPH_DIR PickerKit PickersUI PickersModels
 
@@ -14,7 +16,7 @@ import os
 import sys
 
 
-def undocumented(directory, module):
+def problems(directory, module):
     missing = []
     for path in sorted(glob.glob(os.path.join(directory, f"{module}.symbols.json"))
                        + glob.glob(os.path.join(directory, f"{module}@*.symbols.json"))):
@@ -26,25 +28,31 @@ def undocumented(directory, module):
             location = symbol.get("location")
             if not location or "/Sources/" not in location.get("uri", ""):
                 continue  # synthesized, or inherited from another module
-            doc = symbol.get("docComment", {}).get("lines", [])
-            if any(line.get("text", "").strip() for line in doc):
-                continue
             uri = location["uri"].split("/Sources/", 1)[1]
             line = location.get("position", {}).get("line", 0) + 1
             title = ".".join(symbol.get("pathComponents", [])) or symbol["names"]["title"]
-            missing.append(f"Sources/{uri}:{line}: {symbol['kind']['displayName'].lower()} {title}")
+            where = f"Sources/{uri}:{line}: {symbol['kind']['displayName'].lower()} {title}"
+            doc = symbol.get("docComment", {}).get("lines", [])
+            if not any(line.get("text", "").strip() for line in doc):
+                missing.append(f"{where}: no doc comment")
+            c_types = sorted({fragment["spelling"]
+                              for fragment in symbol.get("declarationFragments", [])
+                              if fragment.get("preciseIdentifier", "").startswith("c:")})
+            if c_types:
+                missing.append(f"{where}: C types in its declaration ({', '.join(c_types)})")
     return sorted(set(missing))
 
 
 def main():
     directory, modules = sys.argv[1], sys.argv[2:]
-    missing = [entry for module in modules for entry in undocumented(directory, module)]
+    missing = [entry for module in modules for entry in problems(directory, module)]
     for entry in missing:
         print(entry)
     if missing:
-        print(f"{len(missing)} public symbols have no doc comment", file=sys.stderr)
+        print(f"{len(missing)} public symbols lack a doc comment or name a C type",
+              file=sys.stderr)
         return 1
-    print(f"every public symbol of {', '.join(modules)} is documented")
+    print(f"every public symbol of {', '.join(modules)} is documented, with Swift types only")
     return 0
 
 

@@ -114,7 +114,7 @@ extension SignalThunk where Handler == @MainActor (GtkMovementStep, Int32) -> Bo
   /// `gboolean (*)(GtkTreeView *, GtkMovementStep, gint, gpointer)`: "move-cursor". A
   /// handler that returns true stops the emission: "move-cursor" has no accumulator, so
   /// without the stop GTK's class handler (run last) would move the cursor again.
-  public static var moveCursor: Self {
+  package static var moveCursor: Self {
     let thunk: @convention(c) (gpointer?, GtkMovementStep, gint, gpointer?) -> gboolean = {
       instance, step, count, data in
       onMainActor((instance, step, count, data)) { instance, step, count, data in

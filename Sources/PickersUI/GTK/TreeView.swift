@@ -72,7 +72,7 @@ public final class TreeView: Container {
   /// "move-cursor", before GTK's own: a key asks to move the cursor `count` steps; return
   /// true when the handler moved it (GTK then does not).
   @discardableResult
-  public func onMoveCursor(
+  package func onMoveCursor(
     _ handler: @escaping @MainActor (_ step: GtkMovementStep, _ count: Int32) -> Bool
   ) -> SignalConnection {
     connect("move-cursor", .moveCursor, handler)
