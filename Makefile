@@ -51,10 +51,11 @@ run: deps-app translations
 # Lint (a warning fails); desktop files validated; every public symbol documented and in
 # Swift types, and the DocC archives built; the example app built; `make install` into a
 # temporary prefix; model tests, GTK widget tests and end-to-end tests through AT-SPI (the
-# installed binary and the example among them), under Xvfb, and beside them the sway and GNOME Shell lanes (each its
-# own display and D-Bus session, in a session of their own that an interrupt stops; the
-# tests mostly wait on the app, so the two cores share them); `make uninstall` must leave
-# nothing; then the randomised session again in an AddressSanitizer build.
+# installed binary and the example among them), under Xvfb, and beside them the sway and
+# GNOME Shell lanes (each its own display and D-Bus session, in a session of their own that
+# an interrupt stops; the tests mostly wait on the app, so the two cores share them); `make
+# uninstall` must leave nothing; then the randomised session again in an AddressSanitizer
+# build.
 CHECK_PREFIX = $(CURDIR)/.build/install-check
 test: deps-test lint po-check validate docs example tutorial
 	$(MAKE) fuzz FUZZ_SECONDS=20
