@@ -26,15 +26,22 @@ final class WorkerThread: @unchecked Sendable {
     self.finish = finish
   }
 
+  /// Why no thread could be made (the process's thread or memory limit): GLib's message,
+  /// "Error creating thread: Resource temporarily unavailable".
+  struct StartError: Error {
+    let message: String
+  }
+
   /// Runs `work` on a new thread named `name`, then `done` with its result on the main
-  /// loop (an idle source of default priority). When no thread can be made, `work` runs
-  /// here and now, and `done` still comes from the main loop. If the main loop never runs
-  /// again (the app quit), `done` is never called.
+  /// loop (an idle source of default priority). When no thread can be made, it throws, and
+  /// neither runs: work that may never end (a hostile image) must not run on the main
+  /// thread instead. If the main loop never runs again (the app quit), `done` is never
+  /// called.
   @MainActor
   static func start<Result: Sendable>(
     _ name: String, _ work: @escaping @Sendable () -> Result,
     then done: @escaping @MainActor (Result) -> Void
-  ) {
+  ) throws(StartError) {
     // Written by `work` on the worker, read by `finish` on the main thread after it.
     nonisolated(unsafe) var result: Result?
     let job = WorkerThread(
@@ -46,13 +53,12 @@ final class WorkerThread: @unchecked Sendable {
       })
     let data = Unmanaged.passRetained(job).toOpaque()
     var error: UnsafeMutablePointer<GError>?
-    if let thread = g_thread_try_new(name, workerMain, data, &error) {
-      g_thread_unref(thread)
-    } else {
-      g_clear_error(&error)
-      job.work()
-      g_idle_add_full(G_PRIORITY_DEFAULT, deliverResult, data, releaseHandlerData)
+    guard let thread = g_thread_try_new(name, workerMain, data, &error) else {
+      defer { g_clear_error(&error) }
+      Unmanaged<WorkerThread>.fromOpaque(data).release()
+      throw StartError(message: error.map { String(cString: $0.pointee.message) } ?? "")
     }
+    g_thread_unref(thread)
   }
 
   /// The work, on the worker.

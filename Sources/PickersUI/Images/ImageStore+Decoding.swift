@@ -48,9 +48,16 @@ extension ImageStore {
     nextDecode += 1
     let timer = GLibScheduler.timeout(after: budget) { [weak self] in self?.abandon(id) }
     running[id] = (request, timer)
-    // A store gone meanwhile drops the result, and the pixbuf with it.
-    WorkerThread.start(
-      "pickers-image", { request.decode() }, then: { [weak self] in self?.finish(id, $0) })
+    do {
+      // A store gone meanwhile drops the result, and the pixbuf with it.
+      try WorkerThread.start(
+        "pickers-image", { request.decode() }, then: { [weak self] in self?.finish(id, $0) })
+    } catch {
+      // Never decoded here instead: the main thread must not wait on a hostile file. Told
+      // from the main loop, as a decode's end is, not from within `startDecodes`.
+      let failure = AssetError(file: request.path, problem: .undecodable(error.message))
+      GLibScheduler.idle { [weak self] in self?.finish(id, .failure(failure)) }
+    }
   }
 
   /// A decode's result, on the main thread.

@@ -59,19 +59,26 @@ public final class SoundPlayer {
   private func send(_ job: SoundJob) {
     if jobs == nil {
       let queue = SoundJobQueue()
-      jobs = queue
       let reporter = SoundReporter(player: self)
       // A GLib thread of its own, started here on the main thread: GStreamer's calls block
       // (loading it, a file's check, a state change), and GLib's thread pools take their
-      // scheduling from the thread that makes them.
-      startThread("sound-player") {
-        let engine = SoundEngine(reporter: reporter)
-        while true {
-          let job = queue.pop()
-          engine.run(job)
-          if case .stop = job { return }
+      // scheduling from the thread that makes them. Without one, this sound is not played,
+      // said once; a later one tries again.
+      do {
+        try startThread("sound-player") {
+          let engine = SoundEngine(reporter: reporter)
+          while true {
+            let job = queue.pop()
+            engine.run(job)
+            if case .stop = job { return }
+          }
         }
+      } catch {
+        return warn(
+          "sound is off: its thread cannot start (\(error.message)) — the app goes on without sound"
+        )
       }
+      jobs = queue
     }
     jobs?.push(job)
   }

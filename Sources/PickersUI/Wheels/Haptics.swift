@@ -57,17 +57,21 @@ final class Haptics {
   private func connect() {
     state = .connecting
     let appID = self.appID
-    WorkerThread.start(
-      "haptics",
-      { () -> String? in
-        var error: UnsafeMutablePointer<GError>?
-        guard lfb_init(appID, &error) != 0 else {
-          defer { g_clear_error(&error) }
-          return error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-        }
-        return Self.daemonAbsent ? "feedbackd is not running" : nil
-      },
-      then: { [weak self] reason in self?.connected(failing: reason) })
+    do {
+      try WorkerThread.start(
+        "haptics",
+        { () -> String? in
+          var error: UnsafeMutablePointer<GError>?
+          guard lfb_init(appID, &error) != 0 else {
+            defer { g_clear_error(&error) }
+            return error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+          }
+          return Self.daemonAbsent ? "feedbackd is not running" : nil
+        },
+        then: { [weak self] reason in self?.connected(failing: reason) })
+    } catch {
+      connected(failing: error.message)
+    }
   }
 
   /// Whether libfeedback's proxy has no daemon behind it: the proxy is made whether or not
