@@ -14,4 +14,4 @@
 //   view presents it. `Timing/` and `Randomness/` are what a model takes through `init`.
 // - `Data/`: a small, fast property-list reader returning typed errors; `Assets/` checks
 //   image and sound files before a decoder sees them. `Layout/`: named breakpoints.
-// An app's own page models live in its own target (this app's: PickersModels).
+// An app's own page models live in a target of its own, on PickerKit.

@@ -23,8 +23,8 @@ public struct BinaryPropertyListReader: ~Copyable {
   /// least: 7 bytes (`<true/>`, the shortest value), and a string or key its UTF-8 bytes
   /// more, each time it is referred to. That is the largest XML file read
   /// (`FileBytes.maximumSize`), whatever the sharing (how many values that allows:
-  /// docs/RELIABILITY.md); what is made from a binary file, and what the app does with it (hashing
-  /// each key, reading each row), is then bounded as an XML file's is.
+  /// docs/RELIABILITY.md); what is made from a binary file, and what an app does with it
+  /// (hashing each key, reading each row), is then bounded as an XML file's is.
   public static let maximumWeight = FileBytes.maximumSize
 
   let bytes: UnsafeBufferPointer<UInt8>

@@ -49,7 +49,7 @@ public struct DataFileError: FileError, Equatable, Sendable {
   static let topLevel = translatable("the top level")
 
   /// `path` as shown: "breads[2]" as it is; the root, or what a model names a place with no
-  /// path of its own by (a dictionary's key: `translatable("a state's name")`), in the
+  /// path of its own by (a dictionary's key: `translatable("a country's name")`), in the
   /// user's language. A path no catalogue knows comes back as it is.
   private static func displayed(_ path: String, _ translator: Translator) -> String {
     translator.tr(path)

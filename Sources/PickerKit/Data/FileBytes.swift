@@ -7,8 +7,8 @@
 /// Reads a whole data file into memory with the C library, mapping every failure to a
 /// typed `DataFileError`, and never blocking: the file is opened non-blocking, and only a
 /// regular file of at most `maximumSize` bytes is read (a named pipe, a device, a folder
-/// or a socket is refused at once, before any read). The app reads its state file with it
-/// too.
+/// or a socket is refused at once, before any read). An app may read its saved state with
+/// it too.
 public enum FileBytes {
   /// The largest data file read, in bytes: room for lists many times the largest a picker
   /// shows.

@@ -3,7 +3,7 @@ import CGtk
 /// A strong reference to a GObject, and the owner of every signal handler connected
 /// through it.
 ///
-/// Design note: the typed layer. Each GTK type the app uses has a wrapper class here,
+/// Design note: the typed layer. Each GTK type PickersUI uses has a wrapper class here,
 /// named after it (`Button` for `GtkButton`), whose methods call GTK with the right
 /// pointer type and whose signals are methods with their real parameter types
 /// (`button.onClicked { }`). A wrapper owns one reference to its object, taken with

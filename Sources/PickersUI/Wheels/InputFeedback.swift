@@ -4,7 +4,7 @@ import CGtk
 /// (`PickerWidget.onTick`), as iOS's pickers tick: a sound, and on a phone with feedbackd a
 /// light haptic tick (feedbackd's `button-pressed`) for each row, whatever the sound settings.
 ///
-/// It follows the app's Sound switch (the player's `isEnabled`) and GTK's
+/// It follows the player's `isEnabled` (an app's sound switch) and GTK's
 /// `gtk-enable-input-feedback-sounds` (GNOME's `input-feedback-sounds` key reaches it
 /// through the settings daemon, off by default; GTK alone defaults it to on), read at each
 /// tick so a change applies at once. A fast fling passes more rows than anyone hears: at
