@@ -52,25 +52,28 @@ run: deps-app translations
 # Swift types, and the DocC archives built; the example app built; `make install` into a
 # temporary prefix; model tests, GTK widget tests and end-to-end tests through AT-SPI (the
 # installed binary and the example among them), under Xvfb, and beside them the sway and
-# GNOME Shell lanes (each its own display and D-Bus session, in a session of their own that
-# an interrupt stops; the tests mostly wait on the app, so the two cores share them); `make
-# uninstall` must leave nothing; then the randomised session again in an AddressSanitizer
-# build.
+# GNOME Shell lanes, then the fuzzers 20 s each (each its own display and D-Bus session, in a
+# session of their own that an interrupt stops; the tests mostly wait on the app, so the two
+# cores share them: the X11 suite outlasts the lanes by minutes, which the fuzzers fill);
+# `make uninstall` must leave nothing; then the randomised session again in an
+# AddressSanitizer build.
 CHECK_PREFIX = $(CURDIR)/.build/install-check
 test: deps-test lint po-check validate docs example tutorial
-	$(MAKE) fuzz FUZZ_SECONDS=20
 	$(SWIFT) build --build-tests
 	$(MAKE) build
 	rm -rf $(CHECK_PREFIX)
 	$(MAKE) install PREFIX=$(CHECK_PREFIX)
 	mkdir -p artifacts
-	setsid sh -c '$(MAKE) wayland-test; sway=$$?; $(MAKE) gnome-test && exit $$sway' \
-	  > artifacts/wayland-lanes.log 2>&1 & \
+	setsid sh -c '$(MAKE) wayland-test; sway=$$?; $(MAKE) gnome-test; shell=$$?; \
+	  $(MAKE) fuzz FUZZ_SECONDS=20 > artifacts/fuzz.log 2>&1; fuzz=$$?; \
+	  echo "--- the fuzzers (artifacts/fuzz.log):"; grep "^Done" artifacts/fuzz.log; \
+	  test $$fuzz -eq 0 || { tail -n 40 artifacts/fuzz.log; exit 1; }; \
+	  test $$sway -eq 0 && test $$shell -eq 0' > artifacts/wayland-lanes.log 2>&1 & \
 	lanes=$$!; trap 'kill -TERM -- -$$lanes 2>/dev/null; exit 130' INT TERM HUP; \
 	$(XVFB) env PICKERS_INSTALLED_PREFIX=$(CHECK_PREFIX) \
 	  sh -c '$(SWIFT) test --skip-build && $(PYTEST) -q Tests/e2e'; x11=$$?; \
 	wait $$lanes; wayland=$$?; \
-	echo "--- the Wayland lanes, run beside the X11 suite (artifacts/wayland-lanes.log):"; \
+	echo "--- the Wayland lanes and the fuzzers, run beside the X11 suite (artifacts/wayland-lanes.log):"; \
 	grep -v '^dbus-daemon' artifacts/wayland-lanes.log; \
 	test $$x11 -eq 0 && test $$wayland -eq 0
 	$(MAKE) uninstall-check
