@@ -122,3 +122,61 @@ def test_without_feedbackd_the_wheel_turns_and_says_so_once(launch, tmp_path):
     expect([], monitor.calls(), "TriggerFeedback calls")
     lines = [line for line in stderr.splitlines() if "haptic" in line]
     expect(1, len(lines), f"lines about haptics in {stderr!r}")
+
+
+# A feedbackd that takes every TriggerFeedback call and never answers one, on its own bus:
+# prints "ready" once it owns the daemon's name, then "call" for each call.
+STUCK_FEEDBACKD = """
+import sys
+from gi.repository import Gio, GLib
+node = Gio.DBusNodeInfo.new_for_xml(open(sys.argv[2]).read())
+bus = Gio.DBusConnection.new_for_address_sync(
+    sys.argv[1], Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
+    | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
+held = []
+def called(connection, sender, path, interface, method, parameters, invocation):
+    if method == "TriggerFeedback":
+        held.append(invocation)
+        print("call", flush=True)
+    else:
+        invocation.return_value(None)
+bus.register_object("/org/sigxcpu/Feedback", node.interfaces[0], called,
+                    lambda *_: GLib.Variant("s", "full"), None)
+bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+              "RequestName", GLib.Variant("(su)", ("org.sigxcpu.Feedback", 4)), None,
+              Gio.DBusCallFlags.NONE, -1, None)
+print("ready", flush=True)
+GLib.MainLoop().run()
+"""
+
+
+def test_a_stuck_feedbackd_gets_one_call_not_one_per_row(launch, tmp_path):
+    """A daemon that never answers (busy, or hung): the wheel turns on, and the app sends
+    one tick and waits for its answer rather than queueing a call per row behind it."""
+    interface = "/usr/share/dbus-1/interfaces/org.sigxcpu.Feedback.xml"
+    if not os.path.exists(interface):
+        pytest.skip("libfeedback's interface is not installed (make deps-test)")
+    pyatspi.Registry.getDesktop(0)
+    daemon, address = private_bus(tmp_path)
+    fake = subprocess.Popen(["/usr/bin/python3", "-c", STUCK_FEEDBACKD, address, interface],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        expect("ready\n", fake.stdout.readline(), "the stuck daemon")
+        calls = []
+        threading.Thread(target=lambda: calls.extend(fake.stdout), daemon=True).start()
+        app = launch("--page", "single", env={"DBUS_SESSION_BUS_ADDRESS": address})
+        app.scroll("Character", 1)  # connects
+        wait_for(lambda: turned(app, "Character") == "Leia", what="the first row")
+        time.sleep(0.5)
+        for notches, row in [(2, "Chewbacca"), (2, "Threepio")]:
+            app.scroll("Character", notches)
+            expect(row, turned(app, "Character"), "the wheel, beside a stuck daemon")
+        time.sleep(0.5)
+        expect(1, len(calls), "TriggerFeedback calls for four rows, none answered")
+        status, stderr = app.close()
+        expect(0, status, f"exit status; stderr {stderr!r}")
+    finally:
+        fake.terminate()
+        fake.wait()
+        daemon.terminate()
+        daemon.wait()

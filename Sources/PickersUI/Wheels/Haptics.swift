@@ -20,6 +20,8 @@ final class Haptics {
     case unavailable
   }
   private var state = State.idle
+  /// Whether a tick's call has not been answered yet.
+  private var awaitingAnswer = false
   /// The id feedbackd knows the app by.
   private let appID: String
 
@@ -100,25 +102,31 @@ final class Haptics {
     Log.message("no haptic feedback: \(reason)")
   }
 
-  /// Sends one event, not waiting for feedbackd's answer; the first call that fails (the
-  /// daemon gone) stops the ticks.
+  /// Sends one event, not waiting for feedbackd's answer, unless the last one is still
+  /// unanswered: a daemon that is slow or stuck then gets one call, not one per row of a
+  /// fling queued behind it. The first call that fails (the daemon gone) stops the ticks.
   private func trigger() {
-    guard let event = lfb_event_new(Self.event) else { return }
+    guard !awaitingAnswer, let event = lfb_event_new(Self.event) else { return }
     lfb_event_set_feedback_profile(event, Self.profile)
-    let failed: @MainActor (String) -> Void = { [weak self] reason in self?.stop(reason) }
-    let box = Unmanaged.passRetained(HandlerBox(failed)).toOpaque()
+    awaitingAnswer = true
+    let answered: @MainActor (String?) -> Void = { [weak self] failure in
+      self?.awaitingAnswer = false
+      if let failure { self?.stop(failure) }
+    }
+    let box = Unmanaged.passRetained(HandlerBox(answered)).toOpaque()
     // The call holds its own reference to the event until it ends.
     lfb_event_trigger_feedback_async(
       event, nil,
       { source, result, data in
         var error: UnsafeMutablePointer<GError>?
         let sent = lfb_event_trigger_feedback_finish(OpaquePointer(source), result, &error) != 0
-        let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        let failure =
+          sent ? nil : error.map { String(cString: $0.pointee.message) } ?? "unknown error"
         g_clear_error(&error)
         guard let data else { return }
-        let failed = Unmanaged<HandlerBox<@MainActor (String) -> Void>>.fromOpaque(data)
+        let answered = Unmanaged<HandlerBox<@MainActor (String?) -> Void>>.fromOpaque(data)
           .takeRetainedValue().handler
-        if !sent { onMainActor(reason) { failed($0) } }
+        onMainActor(failure) { answered($0) }
       }, box)
     g_object_unref(UnsafeMutableRawPointer(event))
   }
