@@ -24,7 +24,9 @@ struct SoundReporter: Sendable {
   /// A reporter to `player`, for as long as it lives.
   init(player: SoundPlayer) { self.player = player }
 
+  /// Sends `report`. The player is looked up on the main thread, when the report arrives:
+  /// the sending thread never holds it, so its last release (and `deinit`) stays there.
   func send(_ report: SoundReport) {
-    GLibScheduler.idleFromAnyThread { [player] in player?.report(report) }
+    GLibScheduler.idleFromAnyThread { [self] in player?.report(report) }
   }
 }
