@@ -6,12 +6,16 @@
  * runs a callback just before, once:
  * - on X11, from Xlib's I/O error handler, which Xlib calls on every path that finds the
  *   connection broken; GDK's own handler then runs as before;
- * - on Wayland, from a watch on the connection's hang-up at a priority above GDK's event
- *   source, so that it is dispatched before GDK's check reads the broken connection; the
- *   process then ends as GDK would have ended it. */
+ * - on Wayland, from a source that watches the connection's hang-up at a priority above
+ *   GDK's event source. GDK finds a broken connection in its source's prepare (a flush that
+ *   fails) as well as in its check, so ours looks in its own prepare too: a main context
+ *   prepares sources in order of priority and stops at the first ready one, so ours is
+ *   dispatched before GDK's prepare or check runs. The process then ends as GDK would have
+ *   ended it. */
 #include "pickers-widgets.h"
 
 #include <glib-unix.h>
+#include <poll.h>
 #include <unistd.h>
 
 #ifdef GDK_WINDOWING_X11
@@ -40,15 +44,35 @@ static int x_io_error(Display *display) {
 #endif
 
 #ifdef GDK_WINDOWING_WAYLAND
-static gboolean wayland_hung_up(gint fd, GIOCondition condition, gpointer data) {
-  (void)fd;
-  (void)condition;
+typedef struct {
+  GSource source;
+  int fd;
+  gpointer tag;
+} HangUpSource;
+
+static gboolean hang_up_prepare(GSource *source, gint *timeout) {
+  *timeout = -1;
+  struct pollfd connection = {.fd = ((HangUpSource *)source)->fd, .events = 0};
+  return poll(&connection, 1, 0) == 1 && (connection.revents & (POLLHUP | POLLERR));
+}
+
+static gboolean hang_up_check(GSource *source) {
+  HangUpSource *watch = (HangUpSource *)source;
+  return (g_source_query_unix_fd(source, watch->tag) & (G_IO_HUP | G_IO_ERR)) != 0;
+}
+
+static gboolean hang_up_dispatch(GSource *source, GSourceFunc callback, gpointer data) {
+  (void)source;
+  (void)callback;
   (void)data;
   call_once();
   g_message("The connection to the Wayland display was lost");
   _exit(1);
   return G_SOURCE_REMOVE;
 }
+
+static GSourceFuncs hang_up_funcs = {hang_up_prepare, hang_up_check, hang_up_dispatch, NULL,
+                                     NULL, NULL};
 #endif
 
 gboolean pickers_display_on_lost(GdkDisplay *display, void (*callback)(void)) {
@@ -61,10 +85,12 @@ gboolean pickers_display_on_lost(GdkDisplay *display, void (*callback)(void)) {
 #endif
 #ifdef GDK_WINDOWING_WAYLAND
   if (GDK_IS_WAYLAND_DISPLAY(display)) {
-    int fd = wl_display_get_fd(gdk_wayland_display_get_wl_display(display));
-    GSource *source = g_unix_fd_source_new(fd, G_IO_HUP | G_IO_ERR);
+    GSource *source = g_source_new(&hang_up_funcs, sizeof(HangUpSource));
+    HangUpSource *watch = (HangUpSource *)source;
+    watch->fd = wl_display_get_fd(gdk_wayland_display_get_wl_display(display));
+    watch->tag = g_source_add_unix_fd(source, watch->fd, G_IO_HUP | G_IO_ERR);
     g_source_set_priority(source, G_PRIORITY_HIGH);
-    g_source_set_callback(source, G_SOURCE_FUNC(wayland_hung_up), NULL, NULL);
+    g_source_set_name(source, "the Wayland connection's hang-up");
     g_source_attach(source, NULL);
     g_source_unref(source);
     return TRUE;

@@ -45,9 +45,9 @@ def second_compositor(tmp_path):
         sway.wait(timeout=10)
 
 
-def start(display, tmp_path):
+def start(display, tmp_path, home=None):
     """The app on the compositor at `display`, its standard error in a file."""
-    env = {**os.environ, "LC_ALL": "C.UTF-8", "LANGUAGE": "", **fresh_home(),
+    env = {**os.environ, "LC_ALL": "C.UTF-8", "LANGUAGE": "", **(home or fresh_home()),
            "WAYLAND_DISPLAY": display, "NO_AT_BRIDGE": "1", "PICKERS_TRACE": "1"}
     stderr = tmp_path / "stderr"
     with open(stderr, "w") as out:
@@ -73,11 +73,18 @@ def expect_one_line_exit(app, stderr, gone):
 
 
 def test_a_compositor_that_goes_away_ends_the_app_with_one_line(second_compositor, tmp_path):
+    """A first run, with nothing changed yet, so nothing saved: the compositor's hang-up is
+    seen before GDK's own source sees it, and the state is written on the way out."""
     sway, display = second_compositor
-    app, stderr = start(display, tmp_path)
+    home = fresh_home()
+    app, stderr = start(display, tmp_path, home)
+    state = os.path.join(home["XDG_STATE_HOME"], "pickers", "state.ini")
+    assert not os.path.exists(state), "the state was written before the compositor went"
     sway.send_signal(signal.SIGTERM)
     sway.wait(timeout=10)
     expect_one_line_exit(app, stderr, "the compositor")
+    with open(state, encoding="utf-8") as f:
+        assert "page=custom" in f.read(), "the state written as the compositor went"
 
 
 def test_a_seat_without_keyboard_or_pointer_gives_no_critical(second_compositor, tmp_path):
