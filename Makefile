@@ -51,12 +51,12 @@ run: deps-app translations
 # Lint (a warning fails); desktop files validated; every public symbol documented and in
 # Swift types, and the DocC archives built; the example app built; `make install` into a
 # temporary prefix; model tests, GTK widget tests and end-to-end tests through AT-SPI (the
-# installed binary and the example among them), under Xvfb, and beside them the sway and
-# GNOME Shell lanes, then the fuzzers 20 s each (each its own display and D-Bus session, in a
-# session of their own that an interrupt stops; the tests mostly wait on the app, so the two
-# cores share them: the X11 suite outlasts the lanes by minutes, which the fuzzers fill);
-# `make uninstall` must leave nothing; then the randomised session again in an
-# AddressSanitizer build.
+# installed binary and the example among them), under Xvfb; beside them, in a session of
+# their own that an interrupt stops, the sway and GNOME Shell lanes (each its own display
+# and D-Bus session: the tests mostly wait on the app, so the two cores share them), then
+# the fuzzers, 20 s each at the lowest priority, in the minutes by which the X11 suite
+# outlasts the lanes; `make uninstall` must leave nothing; then the randomised session again
+# in an AddressSanitizer build.
 CHECK_PREFIX = $(CURDIR)/.build/install-check
 test: deps-test lint po-check validate docs example tutorial
 	$(SWIFT) build --build-tests
@@ -65,7 +65,7 @@ test: deps-test lint po-check validate docs example tutorial
 	$(MAKE) install PREFIX=$(CHECK_PREFIX)
 	mkdir -p artifacts
 	setsid sh -c '$(MAKE) wayland-test; sway=$$?; $(MAKE) gnome-test; shell=$$?; \
-	  $(MAKE) fuzz FUZZ_SECONDS=20 > artifacts/fuzz.log 2>&1; fuzz=$$?; \
+	  nice -n 19 $(MAKE) fuzz FUZZ_SECONDS=20 > artifacts/fuzz.log 2>&1; fuzz=$$?; \
 	  echo "--- the fuzzers (artifacts/fuzz.log):"; grep "^Done" artifacts/fuzz.log; \
 	  test $$fuzz -eq 0 || { tail -n 40 artifacts/fuzz.log; exit 1; }; \
 	  test $$sway -eq 0 && test $$shell -eq 0' > artifacts/wayland-lanes.log 2>&1 & \

@@ -16,6 +16,28 @@ import os
 import sys
 
 
+# Swift's own types for C's pointers: a consumer holding one holds a C object.
+POINTERS = {"OpaquePointer", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer",
+            "UnsafeMutableRawPointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer"}
+
+
+def c_types_in(symbol):
+    """The C types a symbol's declaration names: a type imported from C (its identifier
+    starts with `c:`, or it has none, as inside a generic argument), or a pointer. The
+    symbol's own generic parameters and `Self` have no identifier either, and are not C's."""
+    own = {parameter["name"] for parameter in
+           symbol.get("swiftGenerics", {}).get("parameters", [])} | {"Self"}
+    found = set()
+    for fragment in symbol.get("declarationFragments", []):
+        if fragment.get("kind") != "typeIdentifier":
+            continue
+        name, identifier = fragment["spelling"], fragment.get("preciseIdentifier")
+        if (identifier or "").startswith("c:") or name in POINTERS \
+                or (identifier is None and name not in own):
+            found.add(name)
+    return found
+
+
 def problems(directory, module):
     missing = []
     for path in sorted(glob.glob(os.path.join(directory, f"{module}.symbols.json"))
@@ -35,9 +57,7 @@ def problems(directory, module):
             doc = symbol.get("docComment", {}).get("lines", [])
             if not any(line.get("text", "").strip() for line in doc):
                 missing.append(f"{where}: no doc comment")
-            c_types = sorted({fragment["spelling"]
-                              for fragment in symbol.get("declarationFragments", [])
-                              if fragment.get("preciseIdentifier", "").startswith("c:")})
+            c_types = sorted(c_types_in(symbol))
             if c_types:
                 missing.append(f"{where}: C types in its declaration ({', '.join(c_types)})")
     return sorted(set(missing))

@@ -196,8 +196,8 @@ final class HostileAssetTests: XCTestCase {
       "win.wav cannot be read: it is a named pipe, not a file — the app goes on without it")
   }
 
-  /// The shipped images, at every height the app asks for (1×, 2× and 3× of the reels' and
-  /// the Animal Chooser's rows), decode to exactly the pixels
+  /// The images in Assets/, at 1×, 2× and 3× of two row heights, decode to exactly the
+  /// pixels
   /// `gdk_pixbuf_new_from_file_at_scale` gives.
   func testTheShippedImagesDecodeExactlyAsBefore() async throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.assets)

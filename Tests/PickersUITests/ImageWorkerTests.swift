@@ -38,9 +38,9 @@ final class ImageWorkerTests: XCTestCase {
 
   /// A drawing the scan passes (3,000 elements, no references but to one filter) that
   /// librsvg takes far longer than the test's budget to draw at a row's height: 3,000
-  /// squares blurred over a region twenty times the drawing's size. It takes about four
-  /// budgets on an idle machine of ours; 600 squares took 0.4 s, under the budget, and
-  /// made the test pass only on a busy machine.
+  /// squares blurred over a region twenty times the drawing's size: several budgets even on
+  /// an idle machine (a fifth of them once drew within the budget there, and the test then
+  /// passed only on a busy one).
   private func writeSlowDrawing(_ name: String) throws {
     let squares = (0..<3000).map {
       "<rect x=\"\($0 % 90)\" y=\"\($0 % 90)\" width=\"6\" height=\"6\" filter=\"url(#f)\"/>"

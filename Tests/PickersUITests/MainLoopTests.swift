@@ -126,8 +126,9 @@ final class MainLoopTests: XCTestCase {
     XCTAssertTrue(text.contains("the job waited"), text)
   }
 
-  /// The child: GTK started by hand, a window made, a task queued, the loop run 3 s; it
-  /// ends there, before XCTest's own run loop could drain the queue.
+  /// The child: GTK started by hand, a window made, a task queued, the loop run 5 s (the
+  /// watch looks once a second, on GLib's whole seconds); it ends there, before XCTest's
+  /// own run loop could drain the queue.
   @MainActor
   private static func queueAJobWithNothingAttached() {
     guard gtk_init_check(nil, nil) != 0 else { return print("no display") }
@@ -135,7 +136,7 @@ final class MainLoopTests: XCTestCase {
     window.showAll()
     var ran = false
     Task { @MainActor in ran = true }
-    runMainLoop(for: 3)
+    runMainLoop(for: 5)
     FileHandle.standardOutput.write(Data((ran ? "the job ran\n" : "the job waited\n").utf8))
     exit(0)
   }

@@ -27,7 +27,7 @@ final class PickerColourTests: XCTestCase {
     let settings = try XCTUnwrap(gtk_settings_get_default())
     defer { pickers_object_set_int(settings, "gtk-application-prefer-dark-theme", 0) }
     let model = ListModel([
-      Wheel(name: "Character", titles: ["Luke", "Leia", "Han", "Chewbacca", "Artoo"])
+      Wheel(name: "Town", titles: ["Lima", "Lens", "Hue", "Chester", "Aachen"])
     ])
     let picker = PickerWidget()
     picker.attach(model)

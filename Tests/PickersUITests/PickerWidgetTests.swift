@@ -48,7 +48,7 @@ final class PickerWidgetTests: XCTestCase {
   }
 
   func testReloadKeepsOrClampsTheSelection() async {
-    let model = ListModel([Wheel(name: "Zip code", titles: (0..<2_662).map { "\(73_301 + $0)" })])
+    let model = ListModel([Wheel(name: "Number", titles: (0..<2_662).map { "\(73_301 + $0)" })])
     let picker = PickerWidget()
     picker.attach(model)
     let window = window(with: picker)

@@ -20,6 +20,8 @@ final class ListModel: WheelModel {
 @MainActor
 func requireDisplay() throws {
   try XCTSkipUnless(gtk_init_check(nil, nil) != 0, "no display: run under xvfb-run")
+  // As an app that starts GTK by hand must: main-actor work then runs on GLib's loop.
+  MainLoop.attachSwiftConcurrency()
   g_log_set_always_fatal(G_LOG_LEVEL_CRITICAL)
   Log.domain = testLogDomain
 }

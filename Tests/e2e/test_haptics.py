@@ -165,14 +165,22 @@ def test_a_stuck_feedbackd_gets_one_call_not_one_per_row(launch, tmp_path):
         calls = []
         threading.Thread(target=lambda: calls.extend(fake.stdout), daemon=True).start()
         app = launch("--page", "single", env={"DBUS_SESSION_BUS_ADDRESS": address})
-        app.scroll("Character", 1)  # connects
-        wait_for(lambda: turned(app, "Character") == "Leia", what="the first row")
+        # A row at a time until the first tick reaches the daemon (the first turn connects).
+        characters = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
+        row = 0
+        while not calls and row < 3:
+            row += 1
+            app.scroll("Character", 1)
+            expect(characters[row], turned(app, "Character"), "the wheel, connecting")
+            deadline = time.monotonic() + 1
+            while not calls and time.monotonic() < deadline:
+                time.sleep(0.05)
+        expect(1, len(calls), "TriggerFeedback calls once connected")
+        app.scroll("Character", 3)
+        expect(characters[row + 3], turned(app, "Character"),
+               "the wheel, three rows on beside a stuck daemon")
         time.sleep(0.5)
-        for notches, row in [(2, "Chewbacca"), (2, "Threepio")]:
-            app.scroll("Character", notches)
-            expect(row, turned(app, "Character"), "the wheel, beside a stuck daemon")
-        time.sleep(0.5)
-        expect(1, len(calls), "TriggerFeedback calls for four rows, none answered")
+        expect(1, len(calls), "TriggerFeedback calls for three more rows, none answered")
         status, stderr = app.close()
         expect(0, status, f"exit status; stderr {stderr!r}")
     finally:

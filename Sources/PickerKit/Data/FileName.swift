@@ -6,7 +6,7 @@
 /// encoding). A Swift `String` holds only valid Unicode, so a path read from the command
 /// line, the environment or the file system is decoded here with each byte that is not
 /// part of valid UTF-8 kept as a scalar of its own, U+10FF80 to U+10FFFF in Unicode's last
-/// private-use plane; ``withCString(_:_:)`` turns those back into the bytes, so the path
+/// private-use plane; `withCString(_:_:)` turns those back into the bytes, so the path
 /// reaches `open` as it came. ``display(_:)`` shows them as "�", as GLib's
 /// `g_filename_display_name` does. A name that holds one of those private-use characters
 /// in valid UTF-8 keeps it as its four bytes, each escaped.
@@ -15,7 +15,7 @@ public enum FileName {
   static let escapeBase: UInt32 = 0x10_FF00
 
   /// The path at `bytes` (a C string), its bytes that are not UTF-8 kept.
-  public static func decode(_ bytes: UnsafePointer<CChar>) -> String {
+  package static func decode(_ bytes: UnsafePointer<CChar>) -> String {
     decode(UnsafeRawBufferPointer(start: bytes, count: strlen(bytes)))
   }
 
@@ -62,7 +62,7 @@ public enum FileName {
   }
 
   /// Calls `body` with `path` as the C string of its bytes (for `open`, GLib, GTK).
-  public static func withCString<Result>(
+  package static func withCString<Result>(
     _ path: String, _ body: (UnsafePointer<CChar>) throws -> Result
   ) rethrows -> Result {
     let cString = bytes(path).map { CChar(bitPattern: $0) } + [0]

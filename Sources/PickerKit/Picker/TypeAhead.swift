@@ -39,8 +39,8 @@ public struct TypeAhead: Sendable {
     lastKey = -Double.infinity
   }
 
-  /// `text` with letter case folded for comparison, the same in every language: "Texas"
-  /// and "tex" match, and so do "İl", "IL", "il" and "ıl" with "Illinois", and "STRASSE" with
+  /// `text` with letter case folded for comparison, the same in every language: "Texel"
+  /// and "tex" match, and so do "İl", "IL", "il" and "ıl" with "Ilford", and "STRASSE" with
   /// "Straße". Upper then lower case is Unicode's full case folding but for a few letters
   /// no row title starts with; a lower-case "İ" is "i" with a combining dot above (U+0307),
   /// and that dot, on a letter that has its own dot (Unicode's `Soft_Dotted`), is dropped.

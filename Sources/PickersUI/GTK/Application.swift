@@ -52,8 +52,19 @@ public final class Application: ObjectRef, ActionMap {
     }
     // Not joined: the watcher sees the wait is over within 0.1 s and ends by itself, and
     // start-up does not wait for it.
-    g_thread_unref(g_thread_new("bus-watch", watcher, box))
     var error: UnsafeMutablePointer<GError>?
+    guard let thread = g_thread_try_new("bus-watch", watcher, box, &error) else {
+      // No thread, no time limit: the bus is not waited for at all.
+      Unmanaged<BusWatch>.fromOpaque(box).release()
+      let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+      g_clear_error(&error)
+      Log.warning("cannot watch the session bus (\(reason)); going on as a separate instance")
+      g_cancellable_cancel(watch.cancellable)
+      g_application_set_flags(application, G_APPLICATION_NON_UNIQUE)
+      _ = g_application_register(application, watch.cancellable, nil)
+      return
+    }
+    g_thread_unref(thread)
     let registered = g_application_register(application, watch.cancellable, &error) != 0
     let gaveUp = !watch.finish()
     guard !registered else { return }

@@ -55,7 +55,7 @@ public enum MainLoop {
   /// Runs Swift's main-actor jobs (and `DispatchQueue.main`'s) on GLib's default main
   /// context from now on. ``start(programName:)`` and ``Application`` do it; call it only
   /// when GTK is started another way. Calling it again does nothing. A debug build that
-  /// queues a main-actor job without it says so in a GLib critical within two seconds.
+  /// queues a main-actor job without it says so in a GLib critical within three seconds.
   public static func attachSwiftConcurrency() { pickers_main_queue_attach() }
 
   /// Sets GLib's program name, unless something has set it already.

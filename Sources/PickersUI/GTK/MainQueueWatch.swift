@@ -9,7 +9,7 @@ import CPickersWidgets
   /// or ``Application``) and forgets ``MainLoop/attachSwiftConcurrency()`` gets no error:
   /// its `Task { @MainActor in }` and `DispatchQueue.main.async` simply never run. The
   /// first wrapper a program makes arms this watch, unless the bridge is attached already
-  /// (as in every program that starts GTK through PickersUI, which so pays nothing). Once a
+  /// (as in every program that starts GTK through PickersUI, which so pays one look). Once a
   /// second, it looks whether libdispatch's main queue has told of a job nobody drained;
   /// a job still waiting at the next look is said once, as a GLib critical (fatal under
   /// `G_DEBUG=fatal-criticals`), and the watch ends, as it does once the bridge is attached.

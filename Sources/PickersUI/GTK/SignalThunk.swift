@@ -8,7 +8,7 @@ import CGtk
 ///
 /// The C signature must match the signal's exactly: the user data comes last, so a thunk
 /// with one argument too few reads a signal argument as its data.
-public struct SignalThunk<Handler>: Sendable {
+package struct SignalThunk<Handler>: Sendable {
   /// The `@convention(c)` function, as `g_signal_connect_data` takes it.
   let callback: GCallback
 
@@ -17,7 +17,7 @@ public struct SignalThunk<Handler>: Sendable {
 
 extension SignalThunk where Handler == @MainActor () -> Void {
   /// `void (*)(GObject *, gpointer)`: "clicked", "changed", "map", "destroy".
-  public static var plain: Self {
+  package static var plain: Self {
     let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
       onMainActor(data) { data in HandlerBox<@MainActor () -> Void>.handler(data)?() }
     }
@@ -28,7 +28,7 @@ extension SignalThunk where Handler == @MainActor () -> Void {
 extension SignalThunk where Handler == @MainActor (OpaquePointer?) -> Void {
   /// `void (*)(GObject *, gpointer arg, gpointer)`: a signal with one pointer argument
   /// ("size-allocate", "notify::…", a gesture's "cancel").
-  public static var pointer: Self {
+  package static var pointer: Self {
     let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
       onMainActor((argument, data)) { argument, data in
         HandlerBox<@MainActor (OpaquePointer?) -> Void>.handler(data)?(
@@ -41,7 +41,7 @@ extension SignalThunk where Handler == @MainActor (OpaquePointer?) -> Void {
 
 extension SignalThunk where Handler == @MainActor (Int32) -> Void {
   /// `void (*)(GObject *, gint, gpointer)`: a dialog's "response".
-  public static var int: Self {
+  package static var int: Self {
     let thunk: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
       onMainActor((value, data)) { value, data in
         HandlerBox<@MainActor (Int32) -> Void>.handler(data)?(value)
@@ -54,7 +54,7 @@ extension SignalThunk where Handler == @MainActor (Int32) -> Void {
 extension SignalThunk where Handler == @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool {
   /// `gboolean (*)(GtkWidget *, GdkEvent *, gpointer)`: the "…-event" signals; the
   /// handler returns whether it handled the event (`GDK_EVENT_STOP`).
-  public static var event: Self {
+  package static var event: Self {
     let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) -> gboolean =
       { _, event, data in
         onMainActor((event, data)) { event, data in
@@ -72,7 +72,7 @@ extension SignalThunk where Handler == @MainActor (UnsafeMutablePointer<GdkEvent
 extension SignalThunk where Handler == @MainActor (OpaquePointer) -> Bool {
   /// `gboolean (*)(GtkWidget *, cairo_t *, gpointer)`: "draw"; the handler returns whether
   /// it drew in place of the widget (which then draws nothing).
-  public static var draw: Self {
+  package static var draw: Self {
     let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = {
       _, cairo, data in
       onMainActor((cairo, data)) { cairo, data in
@@ -87,7 +87,7 @@ extension SignalThunk where Handler == @MainActor (OpaquePointer) -> Bool {
 
 extension SignalThunk where Handler == @MainActor (Int) -> Void {
   /// `void (*)(GtkNotebook *, GtkWidget *, guint, gpointer)`: "switch-page".
-  public static var pageIndex: Self {
+  package static var pageIndex: Self {
     let thunk: @convention(c) (gpointer?, gpointer?, guint, gpointer?) -> Void = {
       _, _, index, data in
       onMainActor((index, data)) { index, data in
@@ -101,7 +101,7 @@ extension SignalThunk where Handler == @MainActor (Int) -> Void {
 extension SignalThunk where Handler == @MainActor () -> Void {
   /// `void (*)(GObject *, gpointer, gpointer, gpointer)`: a signal with two pointer
   /// arguments the handler does not read ("row-activated": a path and a column).
-  public static var twoIgnored: Self {
+  package static var twoIgnored: Self {
     let thunk: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = {
       _, _, _, data in
       onMainActor(data) { data in HandlerBox<@MainActor () -> Void>.handler(data)?() }
@@ -133,7 +133,7 @@ extension SignalThunk where Handler == @MainActor (GtkMovementStep, Int32) -> Bo
 extension SignalThunk where Handler == @MainActor (Double, Double) -> Void {
   /// `void (*)(GtkGesture *, gdouble, gdouble, gpointer)`: a drag gesture's "drag-begin"
   /// (its start) and "drag-update" and "drag-end" (its offset).
-  public static var point: Self {
+  package static var point: Self {
     let thunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = {
       _, x, y, data in
       onMainActor((x, y, data)) { x, y, data in
@@ -147,7 +147,7 @@ extension SignalThunk where Handler == @MainActor (Double, Double) -> Void {
 extension SignalThunk where Handler == @MainActor (Int, Double, Double) -> Void {
   /// `void (*)(GtkGesture *, gint, gdouble, gdouble, gpointer)`: a multi-press gesture's
   /// "pressed" and "released" (the press count and the point).
-  public static var press: Self {
+  package static var press: Self {
     let thunk: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
       _, count, x, y, data in
       onMainActor((count, x, y, data)) { count, x, y, data in

@@ -63,7 +63,7 @@ extension Widget {
 
   /// "key-press-event"; return true when the key was handled.
   @discardableResult
-  public func onKeyPress(
+  package func onKeyPress(
     after: Bool = false, _ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool
   ) -> SignalConnection {
     connect("key-press-event", .event, after: after, handler)
@@ -103,7 +103,7 @@ extension Widget {
 
   /// "touch-event"; return true when it was handled.
   @discardableResult
-  public func onTouch(
+  package func onTouch(
     after: Bool = false, _ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool
   ) -> SignalConnection {
     connect("touch-event", .event, after: after, handler)
@@ -111,7 +111,7 @@ extension Widget {
 
   /// "button-press-event" and "button-release-event"; return true when handled.
   @discardableResult
-  public func onButton(
+  package func onButton(
     after: Bool = false, _ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool
   ) -> [SignalConnection] {
     [

@@ -20,6 +20,8 @@ public final class SoundPlayer {
   /// The jobs for the engine, in order: the queue and the engine's thread are made by the
   /// first job (start-up plays no sound).
   private var jobs: SoundJobQueue?
+  /// Whether the engine's thread could not be made: sound is off for the run.
+  private var noThread = false
   /// The warnings logged, each once.
   private var warned: Set<String> = []
   /// Every problem met so far, for a status line or a test.
@@ -57,13 +59,14 @@ public final class SoundPlayer {
 
   /// Hands `job` to the engine, starting its thread with the first job.
   private func send(_ job: SoundJob) {
+    guard !noThread else { return }
     if jobs == nil {
       let queue = SoundJobQueue()
       let reporter = SoundReporter(player: self)
       // A GLib thread of its own, started here on the main thread: GStreamer's calls block
       // (loading it, a file's check, a state change), and GLib's thread pools take their
-      // scheduling from the thread that makes them. Without one, this sound is not played,
-      // said once; a later one tries again.
+      // scheduling from the thread that makes them. Without one, sound is off for the run,
+      // said once.
       do {
         try startThread("sound-player") {
           let engine = SoundEngine(reporter: reporter)
@@ -74,6 +77,7 @@ public final class SoundPlayer {
           }
         }
       } catch {
+        noThread = true
         return warn(
           "sound is off: its thread cannot start (\(error.message)) — the app goes on without sound"
         )

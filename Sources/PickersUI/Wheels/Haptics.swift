@@ -22,6 +22,8 @@ final class Haptics {
   private var state = State.idle
   /// Whether a tick's call has not been answered yet.
   private var awaitingAnswer = false
+  /// Whether a tick came while one was awaiting its answer.
+  private var tickWaiting = false
   /// The id feedbackd knows the app by.
   private let appID: String
 
@@ -103,15 +105,19 @@ final class Haptics {
   }
 
   /// Sends one event, not waiting for feedbackd's answer, unless the last one is still
-  /// unanswered: a daemon that is slow or stuck then gets one call, not one per row of a
-  /// fling queued behind it. The first call that fails (the daemon gone) stops the ticks.
+  /// unanswered: then the ticks meanwhile become one, sent when the answer comes, so a
+  /// daemon that is slow or stuck gets one call at a time, not one per row of a fling
+  /// queued behind it. The first call that fails (the daemon gone) stops the ticks.
   private func trigger() {
-    guard !awaitingAnswer, let event = lfb_event_new(Self.event) else { return }
+    guard !awaitingAnswer else {
+      tickWaiting = true
+      return
+    }
+    guard let event = lfb_event_new(Self.event) else { return }
     lfb_event_set_feedback_profile(event, Self.profile)
     awaitingAnswer = true
     let answered: @MainActor (String?) -> Void = { [weak self] failure in
-      self?.awaitingAnswer = false
-      if let failure { self?.stop(failure) }
+      self?.answered(failing: failure)
     }
     let box = Unmanaged.passRetained(HandlerBox(answered)).toOpaque()
     // The call holds its own reference to the event until it ends.
@@ -129,5 +135,14 @@ final class Haptics {
         onMainActor(failure) { answered($0) }
       }, box)
     g_object_unref(UnsafeMutableRawPointer(event))
+  }
+
+  /// feedbackd answered a tick's call (`failure`: why not).
+  private func answered(failing failure: String?) {
+    awaitingAnswer = false
+    if let failure { return stop(failure) }
+    guard tickWaiting, state == .ready else { return }
+    tickWaiting = false
+    trigger()
   }
 }

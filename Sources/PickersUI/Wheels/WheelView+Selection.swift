@@ -7,7 +7,7 @@ extension WheelView {
   /// Replaces every row, keeping the selected row where still valid (else the nearest).
   /// The new store is filled while detached, then attached in one step; `title` and `image`
   /// are asked for each row in turn (`image` only when the wheel shows images).
-  public func setRows(
+  package func setRows(
     count: Int, title: (Int) -> String, image: (Int) -> OpaquePointer? = { _ in nil }
   ) {
     let previous = selectedRow
