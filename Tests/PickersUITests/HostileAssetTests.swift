@@ -12,18 +12,13 @@ import XCTest
 /// the pixels GdkPixbuf's own scaled loading gives.
 @MainActor
 final class HostileAssetTests: XCTestCase {
-  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  private static let assets = root.appendingPathComponent("Assets").path
+  private static let assets = repositoryRoot.appendingPathComponent("Assets").path
 
   private var folder = ""
 
   override func setUp() async throws {
     try requireDisplay()  // a cairo surface made from a pixbuf asks GDK for its screen
-    folder =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("pickers-hostile-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    folder = try makeTemporaryFolder("pickers-hostile")
   }
 
   override func tearDown() async throws {
@@ -35,7 +30,7 @@ final class HostileAssetTests: XCTestCase {
     let script = Process()
     script.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
     script.arguments = [
-      Self.root.appendingPathComponent("scripts/hostile_assets.py").path, kind,
+      repositoryRoot.appendingPathComponent("scripts/hostile_assets.py").path, kind,
       "\(folder)/\(name)", "\(Self.assets)/apple.png",
     ]
     try script.run()

@@ -11,18 +11,13 @@ import XCTest
 /// meanwhile, and a wheel puts its images in place as they come.
 @MainActor
 final class ImageWorkerTests: XCTestCase {
-  private static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets")
-    .path
+  private static let assets = repositoryRoot.appendingPathComponent("Assets").path
 
   private var folder = ""
 
   override func setUp() async throws {
     try requireDisplay()
-    folder =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("pickers-worker-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    folder = try makeTemporaryFolder("pickers-worker")
   }
 
   override func tearDown() async throws {

@@ -14,9 +14,7 @@ final class ProblemLogTests: XCTestCase {
 
   func testFiveThousandMissingImagesLogAFewLines() async throws {
     try requireDisplay()  // a surface made from a pixbuf asks GDK for its screen
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("pickers-problem-log-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try makeTemporaryFolder("pickers-problem-log")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     Self.lines = []
     let handler = g_log_set_handler(

@@ -5,6 +5,19 @@ import XCTest
 
 @testable import PickersUI
 
+/// The repository's folder (the one holding `Assets/` and `scripts/`).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// A new empty folder in the temporary directory, named `prefix` and a UUID; the caller
+/// removes it.
+func makeTemporaryFolder(_ prefix: String) throws -> String {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  return folder
+}
+
 /// A model whose wheels a test can change, recording every selection its delegate hears.
 final class ListModel: WheelModel {
   var wheels: [Wheel]

@@ -6,8 +6,9 @@ import PickersUI
 /// readers (seeds 002 and 004), built in a `PageFrame` as the pages are.
 ///
 /// Each window states the same few facts (title, button, size, state key, saved wheels)
-/// at its top, so the two look alike to a duplicate finder; everything they do alike is here and
-/// in `SeedWindow`, and what is left differs (a chooser dialog, a table of choices).
+/// at its top, so the two look alike to a duplicate finder; everything they do alike is
+/// here and in `SeedWindow`, and what is left differs (a chooser dialog, a table of
+/// choices).
 @MainActor
 protocol SeedWindowContent: PageContent {
   /// The window's title, in English (translated when shown).

@@ -43,28 +43,20 @@ public final class Application: ObjectRef, ActionMap {
   /// GApplication goes on as a non-unique app (as it does with no session bus at all).
   func register(within seconds: Double) {
     let watch = BusWatch(domain: Log.domain, seconds: seconds)
-    let box = Unmanaged.passRetained(watch).toOpaque()
-    let watcher: GThreadFunc = { data in
-      guard let data else { return nil }
-      let watch = Unmanaged<BusWatch>.fromOpaque(data).takeRetainedValue()
-      watch.run()
-      return nil
-    }
     // Not joined: the watcher sees the wait is over within 0.1 s and ends by itself, and
     // start-up does not wait for it.
-    var error: UnsafeMutablePointer<GError>?
-    guard let thread = g_thread_try_new("bus-watch", watcher, box, &error) else {
+    do {
+      try startThread("bus-watch") { watch.run() }
+    } catch {
       // No thread, no time limit: the bus is not waited for at all.
-      Unmanaged<BusWatch>.fromOpaque(box).release()
-      let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-      g_clear_error(&error)
-      Log.warning("cannot watch the session bus (\(reason)); going on as a separate instance")
+      Log.warning(
+        "cannot watch the session bus (\(error.message)); going on as a separate instance")
       g_cancellable_cancel(watch.cancellable)
       g_application_set_flags(application, G_APPLICATION_NON_UNIQUE)
       _ = g_application_register(application, watch.cancellable, nil)
       return
     }
-    g_thread_unref(thread)
+    var error: UnsafeMutablePointer<GError>?
     let registered = g_application_register(application, watch.cancellable, &error) != 0
     let gaveUp = !watch.finish()
     guard !registered else { return }

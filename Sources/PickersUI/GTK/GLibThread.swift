@@ -1,8 +1,8 @@
 import CGtk
 
 /// Runs `body` on a new GLib thread named `name` (GLib's, not Swift concurrency's: see
-/// HACKING, "Threads"). Throws, running nothing, when no thread can be made: GLib's
-/// `g_thread_new` would end the process there.
+/// HACKING, "Threads"), never joined. Throws, running nothing, when no thread can be made:
+/// GLib's `g_thread_new` would end the process there. Every thread of PickersUI starts here.
 func startThread(_ name: String, _ body: @escaping @Sendable () -> Void)
   throws(WorkerThread.StartError)
 {

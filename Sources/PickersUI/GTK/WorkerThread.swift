@@ -51,30 +51,16 @@ final class WorkerThread: @unchecked Sendable {
         result = nil
         done(value)
       })
-    let data = Unmanaged.passRetained(job).toOpaque()
-    var error: UnsafeMutablePointer<GError>?
-    guard let thread = g_thread_try_new(name, workerMain, data, &error) else {
-      defer { g_clear_error(&error) }
-      Unmanaged<WorkerThread>.fromOpaque(data).release()
-      throw StartError(message: error.map { String(cString: $0.pointee.message) } ?? "")
+    try startThread(name) {
+      job.work()
+      // The idle source holds the job from here, and releases it on the main thread.
+      let data = Unmanaged.passRetained(job).toOpaque()
+      g_idle_add_full(G_PRIORITY_DEFAULT, deliverResult, data, releaseHandlerData)
     }
-    g_thread_unref(thread)
   }
-
-  /// The work, on the worker.
-  fileprivate func run() { work() }
 
   /// The result, on the main thread.
   @MainActor fileprivate func complete() { finish() }
-}
-
-/// The body of every worker: the work, then its result sent to the main loop (the reference
-/// taken in `start` passes to the idle source, which releases it on the main thread).
-private let workerMain: GThreadFunc = { data in
-  guard let data else { return nil }
-  Unmanaged<WorkerThread>.fromOpaque(data).takeUnretainedValue().run()
-  g_idle_add_full(G_PRIORITY_DEFAULT, deliverResult, data, releaseHandlerData)
-  return nil
 }
 
 /// Hands a finished job's result to the main thread, once.

@@ -23,7 +23,7 @@ extension ImageStore {
 
   /// Asks for `request`'s image, unless it is already on its way.
   func decode(_ request: ImageRequest) {
-    guard pending.insert(key(of: request)).inserted else { return }
+    guard pending.insert(request.decodeKey).inserted else { return }
     waiting.append(request)
     startDecodes()
   }
@@ -70,10 +70,10 @@ extension ImageStore {
       return
     }
     g_source_remove(timer)
-    pending.remove(key(of: request))
+    pending.remove(request.decodeKey)
     switch result {
     case .success(let pixbuf): keep(pixbuf, for: request)
-    case .failure(let problem): fail(failureKey(of: request), request.name, problem)
+    case .failure(let problem): fail(request.failureKey, request.name, problem)
     }
     startDecodes()
     changed()
@@ -83,20 +83,10 @@ extension ImageStore {
   private func abandon(_ id: Int) {
     guard let (request, _) = running.removeValue(forKey: id) else { return }
     abandoned += 1
-    pending.remove(key(of: request))
+    pending.remove(request.decodeKey)
     fail(
-      failureKey(of: request), request.name,
+      request.failureKey, request.name,
       AssetError(file: request.path, problem: .tooSlow(seconds: budget)))
     startDecodes()
-  }
-
-  /// "name@height@scale": one decode per image, height and scale.
-  private func key(of request: ImageRequest) -> String {
-    "\(request.name)@\(request.height)@\(request.scale)"
-  }
-
-  /// "name@pixel height": what `failed` holds.
-  private func failureKey(of request: ImageRequest) -> String {
-    "\(request.name)@\(request.pixelHeight)"
   }
 }

@@ -100,11 +100,11 @@ public final class ImageStore {
       forgetSurfaces()
       self.scale = scale
     }
-    if let cached = surfaces["\(name)@\(height)"] { return cached }
-    let failure = "\(name)@\(height * scale)"
-    guard !failed.contains(failure), !pending.contains("\(name)@\(height)@\(scale)") else {
-      return nil
-    }
+    if let cached = surfaces[ImageRequest.surfaceKey(name, height: height)] { return cached }
+    let failure = ImageRequest.failureKey(name, pixelHeight: height * scale)
+    guard !failed.contains(failure),
+      !pending.contains(ImageRequest.decodeKey(name, height: height, scale: scale))
+    else { return nil }
     // The name comes from a data file's row: it may only name a file in the folder.
     guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
       fail(failure, name, AssetError(file: name, problem: .notAFileName))
@@ -141,10 +141,10 @@ public final class ImageStore {
     guard let surface = gdk_cairo_surface_create_from_pixbuf(pixbuf.pointer, gint(scale), nil)
     else {
       // Shown by its name, and not decoded again at each redraw.
-      failed.insert("\(request.name)@\(request.pixelHeight)")
+      failed.insert(request.failureKey)
       return
     }
-    surfaces["\(request.name)@\(request.height)"] = surface
+    surfaces[request.surfaceKey] = surface
   }
 
   private func forgetSurfaces() {
